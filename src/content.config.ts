@@ -1,0 +1,342 @@
+/**
+ * Every content collection of the site, with its schema.
+ *
+ * All copy and data live in `src/content/` as YAML or Markdown; pages only read
+ * these collections. A content editor changes a file here, rebuilds, and the
+ * schema below tells them (at build time, with the field's path) what is wrong.
+ */
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+/** A path inside the site ("/contact-us") or an absolute https URL. Never "#". */
+const href = z
+  .string()
+  .min(1)
+  .refine((v) => v.startsWith('/') || /^https:\/\//.test(v) || /^mailto:|^tel:/.test(v), {
+    message: 'a link must be a site path, an https URL, mailto: or tel: (never "#")',
+  });
+
+/** An icon from an installed Iconify set, written "set:name" (lucide:code, logos:react). */
+const icon = z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/, 'icon must be "set:name"');
+
+/** Search and sharing data of one page. */
+const seo = z.object({
+  /** The document title, without the brand suffix (the head component adds it). */
+  title: z.string().min(5).max(70),
+  /** Meta description: one or two sentences, at most 170 characters. */
+  description: z.string().min(50).max(170),
+  /** Meta keywords, comma separated in the output. */
+  keywords: z.array(z.string()).min(1),
+  /** Home-level pages also get Open Graph tags, robots "index, follow" and og:locale. */
+  homeLevel: z.boolean().default(false),
+  /** Pages that search engines must not index (the sitemap page). */
+  noindex: z.boolean().default(false),
+});
+
+/** A call to action: a button's label and where it goes. */
+const cta = z.object({ label: z.string(), href });
+
+/** A card or list entry inside a section. */
+const item = z.object({
+  title: z.string(),
+  text: z.string().optional(),
+  icon: icon.optional(),
+  href: href.optional(),
+  /** Short extra lines, such as plan names or bullet points. */
+  points: z.array(z.string()).optional(),
+});
+
+/**
+ * A generic block of a page: an optional eyebrow above the heading, the heading,
+ * an introduction (Markdown allowed: paragraphs and emphasis), optional cards or
+ * list entries, and an optional call to action. Pages pick sections by `id`.
+ */
+const section = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  eyebrow: z.string().optional(),
+  heading: z.string(),
+  intro: z.string().optional(),
+  items: z.array(item).optional(),
+  cta: cta.optional(),
+});
+
+/**
+ * Site settings: the one file a real agency edits to make the site its own.
+ * `src/content/settings.yaml`, a single entry with id "site".
+ */
+const settings = defineCollection({
+  loader: file('src/content/settings.yaml'),
+  schema: z.object({
+    /** Short brand name shown in the logo and titles. */
+    brand: z.string(),
+    /** Registered company name for the copyright line and legal text. */
+    legalName: z.string(),
+    tagline: z.string(),
+    /** Full-document loader duration in milliseconds (spec: 3000). 0 disables the loader. */
+    loaderDurationMs: z.number().int().min(0).max(10000),
+    /** Year printed on the footer copyright line (spec: 2025). */
+    copyrightYear: z.number().int(),
+    /** "Operating since" claim (spec: 2014). */
+    operatingSince: z.number().int(),
+    /** Company founding year used by the history (spec: 2016). */
+    foundedYear: z.number().int(),
+    /** Headline numbers: 1500+ apps, 2400+ websites. */
+    claims: z.array(z.object({ value: z.string(), label: z.string() })),
+    contact: z.object({
+      email: z.string().email(),
+      salesEmail: z.string().email(),
+      careersEmail: z.string().email(),
+      phone: z.string(),
+      /** Number for hiring questions, shown on /career. */
+      hiringPhone: z.string(),
+      /** Microsoft Teams chat link offered on /contact-us. */
+      teamsChatUrl: href,
+      address: z.object({
+        street: z.string(),
+        city: z.string(),
+        region: z.string(),
+        postalCode: z.string(),
+        country: z.string(),
+      }),
+      hours: z.string(),
+    }),
+    /** Five profiles: general, photo-sharing, professional, two design-portfolio networks. */
+    social: z
+      .array(z.object({ network: z.string(), kind: z.string(), url: href, icon }))
+      .length(5),
+    founder: z.object({
+      name: z.string(),
+      role: z.string(),
+      /** Seed for the generated avatar. */
+      avatarSeed: z.string(),
+      bio: z.string(),
+      quote: z.string(),
+    }),
+  }),
+});
+
+/** Header, mega-menu and footer link lists. `src/content/navigation.yaml`, one entry "main". */
+const navigation = defineCollection({
+  loader: file('src/content/navigation.yaml'),
+  schema: z.object({
+    primary: z.array(z.object({ label: z.string(), href, megaMenu: z.boolean().default(false) })),
+    /** The Our Services mega-menu: 12 entries in groups, each linked to the closest service page. */
+    megaMenu: z.array(
+      z.object({
+        heading: z.string(),
+        entries: z.array(z.object({ label: z.string(), href, icon, blurb: z.string() })),
+      }),
+    ),
+    contactCta: cta,
+    hireCta: cta,
+    footer: z.object({
+      about: z.string(),
+      services: z.array(cta),
+      technologies: z.array(cta),
+      company: z.array(cta),
+      badges: z.array(z.object({ label: z.string(), detail: z.string(), icon })),
+    }),
+  }),
+});
+
+/**
+ * One entry per route (id = the route path without slashes, "home" for /):
+ * its SEO data, its hero and its sections.
+ */
+const pages = defineCollection({
+  loader: glob({ pattern: '**/*.yaml', base: 'src/content/pages' }),
+  schema: z.object({
+    seo,
+    hero: z.object({
+      eyebrow: z.string().optional(),
+      heading: z.string(),
+      intro: z.string(),
+      cta: cta.optional(),
+      secondaryCta: cta.optional(),
+    }),
+    sections: z.array(section).default([]),
+  }),
+});
+
+/** The four service pages. `src/content/services/<slug>.yaml`; the slug is the route. */
+const services = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: 'src/content/services' }),
+  schema: z.object({
+    seo,
+    /** Name used in menus and breadcrumbs. */
+    name: z.string(),
+    icon,
+    hero: z.object({ eyebrow: z.string(), heading: z.string(), intro: z.string() }),
+    /** The page's own sections, in order, rendered by the shared service layout. */
+    sections: z.array(section).min(2),
+    cta,
+  }),
+});
+
+/**
+ * Portfolio projects and their case studies. `src/content/work/<slug>.yaml`;
+ * every entry has a case-study route, only `listed` ones appear on /work, and only
+ * `exploreMore` ones get an 'Explore More' link there.
+ */
+const work = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: 'src/content/work' }),
+  schema: z.object({
+    seo,
+    client: z.string(),
+    tagline: z.string(),
+    /** Shown on /work (11 projects) in ascending order. */
+    listed: z.boolean(),
+    order: z.number().int(),
+    /** Whether /work links to this case study with 'Explore More'. */
+    exploreMore: z.boolean(),
+    industry: z.string(),
+    location: z.string(),
+    /** Accent colour of the project's artwork, "#rrggbb". */
+    accent: z.string().regex(/^#[0-9a-f]{6}$/i),
+    /** Kind of product, which decides the device mock-up. */
+    platform: z.enum(['mobile', 'web', 'both']),
+    summary: z.string(),
+    challenges: z.array(z.string()).min(2),
+    approach: z.array(z.string()).min(2),
+    servicesProvided: z.array(z.string()).min(2),
+    technologies: z.array(z.string()).min(2),
+    results: z.array(z.object({ value: z.string(), label: z.string() })).min(2),
+    /** Screens of the gallery: each becomes an illustrated device frame with a caption. */
+    gallery: z
+      .array(
+        z.object({
+          title: z.string(),
+          caption: z.string(),
+          device: z.enum(['phone', 'desktop']),
+        }),
+      )
+      .min(3),
+    quote: z.object({ text: z.string(), name: z.string(), role: z.string() }),
+    /** The client's public profiles. Only real links; leave empty when there are none. */
+    social: z.array(z.object({ network: z.string(), url: href, icon })).default([]),
+  }),
+});
+
+/** Blog articles. `src/content/blog/<slug>.md`; the file name is the route. */
+const blog = defineCollection({
+  loader: glob({ pattern: '*.md', base: 'src/content/blog' }),
+  schema: z.object({
+    seo,
+    title: z.string(),
+    /** Always 'Admin' on this site. */
+    author: z.literal('Admin'),
+    date: z.coerce.date(),
+    excerpt: z.string().max(260),
+    heroAlt: z.string(),
+    /** Colour theme of the generated hero illustration. */
+    heroTheme: z.enum(['ideas', 'network', 'classroom']),
+    tags: z.array(z.string()).default([]),
+  }),
+});
+
+/** Careers: the five 'By Role' tabs with their openings. `src/content/roles.yaml`. */
+const roles = defineCollection({
+  loader: file('src/content/roles.yaml'),
+  schema: z.object({
+    /** Tab label exactly as the spec writes it. */
+    tab: z.string(),
+    order: z.number().int(),
+    /** Empty: the tab shows the no-openings text. */
+    openings: z.array(
+      z.object({
+        title: z.string(),
+        experience: z.string(),
+        jobType: z.string(),
+        location: z.string().optional(),
+        /** Printed as written: "02". */
+        openings: z.string().regex(/^\d{2}$/),
+        description: z.string(),
+        mustHaves: z.array(z.string()).min(3),
+        responsibilities: z.array(z.string()).min(3),
+      }),
+    ),
+  }),
+});
+
+/** Client and employee testimonials. `src/content/testimonials.yaml`. */
+const testimonials = defineCollection({
+  loader: file('src/content/testimonials.yaml'),
+  schema: z.object({
+    kind: z.enum(['client', 'employee']),
+    quote: z.string(),
+    name: z.string(),
+    /** Role, or role and company. */
+    role: z.string(),
+    location: z.string(),
+    avatarSeed: z.string(),
+  }),
+});
+
+/** Year-by-year history, 2016 to 2022. `src/content/history.yaml`. */
+const history = defineCollection({
+  loader: file('src/content/history.yaml'),
+  schema: z.object({
+    year: z.number().int(),
+    title: z.string(),
+    text: z.string(),
+    icon,
+  }),
+});
+
+/** The team slider on /about-us. `src/content/team.yaml`. */
+const team = defineCollection({
+  loader: file('src/content/team.yaml'),
+  schema: z.object({ name: z.string(), role: z.string(), avatarSeed: z.string(), bio: z.string() }),
+});
+
+/** The 11 client wordmarks of the home logo carousel. `src/content/clients.yaml`. */
+const clients = defineCollection({
+  loader: file('src/content/clients.yaml'),
+  schema: z.object({
+    name: z.string(),
+    /** Wordmark colour, "#rrggbb". */
+    color: z.string().regex(/^#[0-9a-f]{6}$/i),
+    /** Small symbol drawn before the name. */
+    icon,
+  }),
+});
+
+/** Review platforms and their ratings (each 5.0). `src/content/awards.yaml`. */
+const awards = defineCollection({
+  loader: file('src/content/awards.yaml'),
+  schema: z.object({
+    platform: z.string(),
+    rating: z.literal('5.0'),
+    label: z.string(),
+    color: z.string().regex(/^#[0-9a-f]{6}$/i),
+    icon,
+  }),
+});
+
+/** Technology tabs of the home page. `src/content/technologies.yaml`. */
+const technologies = defineCollection({
+  loader: file('src/content/technologies.yaml'),
+  schema: z.object({
+    /** Tab label: Web Technology, CMS, Databases, Design Tools, Communication. */
+    label: z.string(),
+    order: z.number().int(),
+    items: z.array(z.object({ name: z.string(), icon })).min(4),
+  }),
+});
+
+export const collections = {
+  settings,
+  navigation,
+  pages,
+  services,
+  work,
+  blog,
+  roles,
+  testimonials,
+  history,
+  team,
+  clients,
+  awards,
+  technologies,
+};
