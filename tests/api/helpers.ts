@@ -1,0 +1,24 @@
+/** Builds an app for API tests on the fixture site, with quiet logs and a private data folder. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+
+export const FIXTURE_DIST = resolve(import.meta.dirname, '../fixtures/dist');
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({}),
+    distDir: FIXTURE_DIST,
+    dataDir: mkdtempSync(join(tmpdir(), 'nexaweave-test-')),
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export async function testApp(overrides: Partial<Config> = {}) {
+  const app = await buildApp(testConfig(overrides));
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { testApp } from './helpers.ts';
+
+describe('static site serving', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await testApp();
+  });
+  afterAll(() => app.close());
+
+  it('serves clean URLs with and without a trailing slash, without redirects', async () => {
+    for (const url of ['/about-us', '/about-us/']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<h1>about</h1>');
+    }
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/about-us' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+
+  it('gives unknown paths the 404 page with status 404', async () => {
+    const res = await app.inject({ url: '/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('Page not found!');
+  });
+
+  it('does not escape the site folder', async () => {
+    for (const url of ['/../package.json', '/%2e%2e/package.json', '/_astro/../../package.json']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('"dependencies"');
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates HTML', async () => {
+    const asset = await app.inject({ url: '/_astro/site.AbC123.css' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toBe('text/css; charset=utf-8');
+    const page = await app.inject({ url: '/' });
+    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('sends the security headers on every response', async () => {
+    for (const url of ['/', '/missing', '/_astro/site.AbC123.css']) {
+      const res = await app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("form-action 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS when the request came over HTTPS through a trusted proxy', async () => {
+    const proxied = await testApp({ trustProxy: true });
+    const res = await proxied.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    await proxied.close();
+  });
+});
