@@ -156,6 +156,8 @@ const pages = defineCollection({
       secondaryCta: cta.optional(),
     }),
     sections: z.array(section).default([]),
+    /** Short interface strings of the page that are not a section (messages, labels). */
+    strings: z.record(z.string(), z.string()).default({}),
   }),
 });
 

@@ -1,0 +1,41 @@
+/**
+ * Builds the site when dist/ is missing or older than anything it is built from
+ * (src/, public/, the Astro config, the lockfile). Used by `npm start` and `npm test`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const SOURCES = ['src', 'public', 'astro.config.ts', 'package-lock.json', 'scripts/precompress.ts'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function siteIsStale(distDir = join(root, 'dist')): boolean {
+  const marker = join(distDir, 'index.html');
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  return SOURCES.some((source) => newestMtime(join(root, source)) > built);
+}
+
+export function buildIfStale(): void {
+  if (!siteIsStale()) {
+    console.log('The built site in dist/ is up to date.');
+    return;
+  }
+  console.log('Building the site (dist/ is missing or older than its sources)…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The site build failed; see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (import.meta.main) buildIfStale();

@@ -1,0 +1,49 @@
+/**
+ * Writes brotli (.br) and gzip (.gz) variants next to every compressible file in
+ * dist/, so the server sends precompressed bytes instead of compressing per request.
+ * Variants that would not be smaller are skipped (and stale ones removed).
+ */
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|ico|map)$/;
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (COMPRESSIBLE.test(entry.name)) yield path;
+  }
+}
+
+export async function precompress(distDir: string): Promise<{ files: number; bytes: number; brotli: number; gzip: number }> {
+  const totals = { files: 0, bytes: 0, brotli: 0, gzip: 0 };
+  for await (const file of walk(distDir)) {
+    const source = await readFile(file);
+    const brotli = brotliCompressSync(source, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    });
+    const gzip = gzipSync(source, { level: 9 });
+    totals.files += 1;
+    totals.bytes += source.length;
+    for (const [ext, data] of [['.br', brotli], ['.gz', gzip]] as const) {
+      if (data.length < source.length) {
+        await writeFile(file + ext, data);
+        totals[ext === '.br' ? 'brotli' : 'gzip'] += data.length;
+      } else {
+        await rm(file + ext, { force: true });
+        totals[ext === '.br' ? 'brotli' : 'gzip'] += source.length;
+      }
+    }
+  }
+  return totals;
+}
+
+if (import.meta.main) {
+  const distDir = resolve(process.argv[2] ?? 'dist');
+  await stat(distDir);
+  const t = await precompress(distDir);
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+  console.log(`precompressed ${t.files} files: ${kb(t.bytes)} → brotli ${kb(t.brotli)}, gzip ${kb(t.gzip)}`);
+}

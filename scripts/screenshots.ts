@@ -1,0 +1,44 @@
+/**
+ * Full-page screenshots of routes at 390 and 1440 px wide, for looking at the site
+ * as a visitor does: `node scripts/screenshots.ts [base-url] [path…]` writes PNGs to
+ * test-results/screenshots/. The loader is waited out before each shot.
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const [origin = 'http://127.0.0.1:4321', ...paths] = process.argv.slice(2);
+const routes = paths.length ? paths : ['/'];
+const out = 'test-results/screenshots';
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+for (const width of [390, 1440]) {
+  const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 900 } });
+  for (const path of routes) {
+    await page.goto(origin + path, { waitUntil: 'networkidle' });
+    await page.locator('[data-site-loader]').waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => {});
+    // Scroll through so lazy images load, then back to the top.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 40));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(300);
+    const base = `${out}/${path.replace(/\W+/g, '_').replace(/^_/, '') || 'home'}-${width}`;
+    await page.screenshot({ path: `${base}.png`, fullPage: true });
+    // Also in tiles a little taller than the viewport, which are legible when viewed whole.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const tile = width === 390 ? 1400 : 1300;
+    for (let top = 0, i = 0; top < height; top += tile, i += 1) {
+      await page.screenshot({ path: `${base}.${i}.png`, fullPage: true, clip: { x: 0, y: top, width, height: Math.min(tile, height - top) } });
+    }
+    console.log(`${base}.png (${Math.ceil(height / tile)} tiles)`);
+  }
+  await page.close();
+}
+await browser.close();

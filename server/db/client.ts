@@ -1,0 +1,102 @@
+/**
+ * Opens the database: a PostgreSQL server through a node-postgres pool when a
+ * connection string is given, otherwise the embedded PGlite (PostgreSQL compiled to
+ * WebAssembly) stored in `<dataDir>/pglite`. Both speak the same SQL and share one
+ * set of migrations (server/db/migrations).
+ *
+ * Every wait on PostgreSQL is bounded, so a request never hangs on a database that
+ * is down or stuck: connecting (or waiting for a free connection) gives up after
+ * 3 s and a query after 10 s. Broken connections are dropped by the pool and new
+ * ones are made when the server is back, so the app recovers by itself.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The query interface common to both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
+
+/** Bounds on every wait for PostgreSQL, in milliseconds. */
+export const POSTGRES_TIMEOUTS = {
+  connect: 3_000,
+  query: 10_000,
+  idleInTransaction: 15_000,
+} as const;
+
+/** Key of the advisory lock that lets one replica at a time apply migrations. */
+const MIGRATION_LOCK = 7_305_146_201;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; undefined selects PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Receives errors of idle pooled connections (a restarted server, a cut network). */
+  onIdleError?: (error: Error) => void;
+}
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Applies the migrations not yet applied; safe to run from several replicas at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onIdleError) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const directory = join(dataDir, 'pglite');
+  mkdirSync(directory, { recursive: true });
+  const client = await PGlite.create(directory);
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Db,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string, onIdleError?: (error: Error) => void): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connect,
+    query_timeout: POSTGRES_TIMEOUTS.query,
+    statement_timeout: POSTGRES_TIMEOUTS.query,
+    idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransaction,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    application_name: 'nexaweave-website',
+  });
+  // Without a listener, an idle connection that dies would crash the process.
+  pool.on('error', (error) => onIdleError?.(error));
+  const db = drizzleNodePostgres({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db: db as unknown as Db,
+    async migrate() {
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * `npm run db:migrate`: applies pending migrations to the database the environment
+ * points at (DATABASE_URL, or PGlite in DATA_DIR) and exits. The server also applies
+ * them when it starts, so this is for deployments that migrate as a separate step.
+ */
+import { loadConfig } from '../config.ts';
+import { openDatabase } from './client.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  console.log(
+    `Migrations applied to ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}.`,
+  );
+} catch (error) {
+  console.error('Migration failed:', error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

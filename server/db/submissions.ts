@@ -1,0 +1,91 @@
+/**
+ * Stores one submission of any of the three forms: its row and, for a job
+ * application, its resume, in a single transaction, so either all of it is saved
+ * or none of it is.
+ */
+import type { contact, hire, jobApply } from '../../src/forms/index.ts';
+import type { FormId } from '../../src/forms/index.ts';
+import type { Db } from './client.ts';
+import { contactEnquiries, hireRequests, jobApplications, resumes } from './schema.ts';
+
+/** Where, how and whether it was spam: recorded with every submission. */
+export interface SubmissionMeta {
+  clientAddress: string;
+  userAgent: string;
+  isSpam: boolean;
+}
+
+/** A resume that passed the content checks. */
+export interface ResumeRecord {
+  originalName: string;
+  storedName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  data: Buffer;
+}
+
+/** Text values by field name: null for an empty optional field. */
+export type FieldRecord = Readonly<Record<string, string | null>>;
+
+export async function saveSubmission(
+  db: Db,
+  form: FormId,
+  fields: FieldRecord,
+  meta: SubmissionMeta,
+  resume?: ResumeRecord,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    switch (form) {
+      case 'contact': {
+        const [row] = await tx
+          .insert(contactEnquiries)
+          .values({ ...fields, ...meta } as typeof contactEnquiries.$inferInsert)
+          .returning({ id: contactEnquiries.id });
+        return idOf(row);
+      }
+      case 'hire': {
+        const [row] = await tx
+          .insert(hireRequests)
+          .values({ ...fields, ...meta } as typeof hireRequests.$inferInsert)
+          .returning({ id: hireRequests.id });
+        return idOf(row);
+      }
+      case 'job-apply': {
+        const [row] = await tx
+          .insert(jobApplications)
+          .values({ ...fields, ...meta } as typeof jobApplications.$inferInsert)
+          .returning({ id: jobApplications.id });
+        const id = idOf(row);
+        if (resume) await tx.insert(resumes).values({ applicationId: id, ...resume });
+        return id;
+      }
+    }
+  });
+}
+
+function idOf(row: { id: string } | undefined): string {
+  if (!row) throw new Error('INSERT ... RETURNING gave no row');
+  return row.id;
+}
+
+/*
+ * Compile-time proof that every text field of each form has a column of the same
+ * name: adding a field to a form without a migration fails `tsc`.
+ */
+type FieldName<F> = F extends { readonly sections: readonly (infer S)[] }
+  ? S extends { readonly fields: readonly (infer X)[] }
+    ? X extends { readonly kind: 'file' }
+      ? never
+      : X extends { readonly name: infer N }
+        ? N
+        : never
+    : never
+  : never;
+type Covered<Table, Form> = Exclude<FieldName<Form>, keyof Table>;
+type AssertNever<T extends never> = T;
+export type EveryFieldHasAColumn = [
+  AssertNever<Covered<typeof contactEnquiries.$inferInsert, typeof contact>>,
+  AssertNever<Covered<typeof hireRequests.$inferInsert, typeof hire>>,
+  AssertNever<Covered<typeof jobApplications.$inferInsert, typeof jobApply>>,
+];

@@ -1,0 +1,117 @@
+/**
+ * Cross-site request forgery protection for every request that can change
+ * something (any method but GET, HEAD and OPTIONS):
+ *
+ * - The double-submit token Angular's HttpClient expects: the server issues the
+ *   cookie XSRF-TOKEN (readable by the page's script, SameSite=Strict, Secure over
+ *   HTTPS) holding a random value signed with HMAC-SHA-256; the browser copies it
+ *   into the X-XSRF-TOKEN header. A request whose header is missing, differs from
+ *   the cookie or is not signed with our secret gets 403. Another site can neither
+ *   read the cookie nor forge a signed value.
+ * - Fetch metadata and origin: `Sec-Fetch-Site: cross-site` and an Origin header
+ *   naming another site are refused with 403 before the token is looked at.
+ *
+ * GET /webAPI/csrf sets the cookie (keeping a valid one), so a visitor who lands
+ * straight on a form page gets one before sending; the browser script calls it when
+ * the cookie is absent. HTML pages are not touched, so they stay cacheable.
+ *
+ * The secret comes from CSRF_SECRET, or is generated once into DATA_DIR/csrf-secret.
+ * Replicas behind a load balancer must share it (set CSRF_SECRET).
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_CODES, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '../../src/forms/index.ts';
+import type { Config } from '../config.ts';
+import { httpError } from '../http-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
+
+/** Reads the secret file, or creates it; a concurrent creator's file wins. */
+export function secretFromDataDir(dataDir: string): string {
+  const file = join(dataDir, 'csrf-secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new Error(`${file} holds no usable secret; delete it to have a new one made`);
+  return secret;
+}
+
+export function tokenSigner(secret: string) {
+  const sign = (nonce: string) => createHmac('sha256', secret).update(nonce).digest('base64url');
+  return {
+    issue(): string {
+      const nonce = randomBytes(16).toString('base64url');
+      return `${nonce}.${sign(nonce)}`;
+    },
+    verify(token: string | undefined): boolean {
+      if (!token || !TOKEN_SHAPE.test(token)) return false;
+      const [nonce = '', signature = ''] = token.split('.');
+      return timingSafeEqual(Buffer.from(signature), Buffer.from(sign(nonce)));
+    },
+  };
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    const signer = tokenSigner(config.csrfSecret ?? secretFromDataDir(config.dataDir));
+    const siteOrigin = new URL(config.siteUrl).origin;
+    const siteIsHttps = siteOrigin.startsWith('https:');
+
+    await app.register(cookie);
+
+    const cookieOptions = (request: FastifyRequest) => ({
+      path: '/',
+      sameSite: 'strict' as const,
+      httpOnly: false,
+      secure: siteIsHttps || request.protocol === 'https',
+    });
+
+    app.get(XSRF_TOKEN_PATH, async (request, reply) => {
+      const current = request.cookies[XSRF_COOKIE];
+      const token = current && signer.verify(current) ? current : signer.issue();
+      return reply
+        .header('cache-control', 'no-store')
+        .setCookie(XSRF_COOKIE, token, cookieOptions(request))
+        .code(204)
+        .send();
+    });
+
+    app.addHook('preValidation', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+
+      if (request.headers['sec-fetch-site'] === 'cross-site') {
+        throw httpError(403, ERROR_CODES.crossSite, 'Requests from other sites are not accepted.');
+      }
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== siteOrigin && origin !== `${request.protocol}://${request.host}`) {
+        throw httpError(403, ERROR_CODES.crossSite, 'Requests from other sites are not accepted.');
+      }
+
+      const cookieToken = request.cookies[XSRF_COOKIE];
+      const headerValue = request.headers[XSRF_HEADER.toLowerCase()];
+      const headerToken = typeof headerValue === 'string' ? headerValue : undefined;
+      if (!cookieToken || !headerToken) {
+        throw httpError(403, ERROR_CODES.csrfMissing, `The ${XSRF_HEADER} header and the ${XSRF_COOKIE} cookie are required.`);
+      }
+      if (!sameText(cookieToken, headerToken) || !signer.verify(cookieToken)) {
+        throw httpError(403, ERROR_CODES.csrfInvalid, `The ${XSRF_HEADER} header does not match a valid ${XSRF_COOKIE} cookie.`);
+      }
+    });
+  },
+  { name: 'csrf' },
+);

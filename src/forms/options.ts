@@ -1,0 +1,54 @@
+/**
+ * The option lists of spec.md section 9. The value is what is sent and stored;
+ * the label is what the visitor reads.
+ */
+import type { Option } from './types.ts';
+
+/** Contact form budget. Values are the spec's, word for word. */
+export const BUDGETS: readonly Option[] = [
+  { value: '$100 - $500', label: '$100 - $500' },
+  { value: '$500 - $1000', label: '$500 - $1,000' },
+  { value: '$1000 - $3000', label: '$1,000 - $3,000' },
+  { value: '$3000- $5000', label: '$3,000 - $5,000' },
+  { value: '$5000 +', label: '$5,000 or more' },
+];
+
+/**
+ * Hire form project length. DESIGN.md deviation 3: every option has its own value
+ * (the original sent '3 Months', '6 months', 'year' and 'year').
+ */
+export const PROJECT_LENGTHS: readonly Option[] = [
+  { value: '1-3 months', label: '1-3 Months' },
+  { value: '3-6 months', label: '3-6 Months' },
+  { value: '6-12 months', label: '6-12 Months' },
+  { value: '12+ months', label: '12 Months or More' },
+];
+
+/** How the developer is paid; the choice decides which salary control is shown. */
+export const SALARY_TYPES: readonly Option[] = [
+  { value: 'Hourly', label: 'Hourly' },
+  { value: 'Monthly', label: 'Monthly' },
+];
+
+/** Hourly rates in US dollars. */
+export const HOURLY_RATES: readonly Option[] = [
+  { value: '$8', label: '$8' },
+  { value: '$10', label: '$10' },
+  { value: '$10 - $15', label: '$10 - $15' },
+  { value: '$15 - $20', label: '$15 - $20' },
+  { value: '$20 - $25', label: '$20 - $25' },
+  { value: '$25+', label: '$25 or more' },
+];
+
+export const HIRE_TIMES: readonly Option[] = [
+  { value: 'immediate', label: 'Immediately' },
+  { value: 'after15days', label: 'In 15 days' },
+  { value: 'aftermonth', label: 'In a month' },
+];
+
+export const DEVELOPER_EXPERIENCE: readonly Option[] = [
+  { value: '1-2 Year', label: '1-2 years' },
+  { value: '3+ Years', label: '3+ years' },
+  { value: '5+ Years', label: '5+ years' },
+  { value: '10+ Years', label: '10+ years' },
+];

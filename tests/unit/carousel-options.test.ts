@@ -1,0 +1,273 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_NAV_SPEED_MS,
+  DRAG_THRESHOLD_PX,
+  TOUCH_GESTURE_MS,
+  carouselSelector,
+  durationFromMs,
+  fillLabel,
+  inViewIndexes,
+  isDragGesture,
+  normalizeSlidesPerView,
+  parseConfig,
+  perViewCss,
+  shouldRotate,
+  slugify,
+  toAutoplayOptions,
+  toConfig,
+  toEmblaOptions,
+  toFadeOptions,
+  type RotationState,
+} from '../../src/scripts/carousel-options.ts';
+
+/** Embla's scroll body: per 60 Hz frame, v += (target - x) / duration; v *= 0.68; x += v. */
+function settleMs(duration: number, tolerance = 0.01): number {
+  let x = 0;
+  let v = 0;
+  for (let frame = 1; frame < 10_000; frame++) {
+    v += (1 - x) / duration;
+    v *= 0.68;
+    x += v;
+    if (Math.abs(1 - x) < tolerance) {
+      // It must stay within tolerance from here on (the spring may overshoot).
+      let xx = x;
+      let vv = v;
+      let stays = true;
+      for (let k = 0; k < 300 && stays; k++) {
+        vv += (1 - xx) / duration;
+        vv *= 0.68;
+        xx += vv;
+        stays = Math.abs(1 - xx) < tolerance;
+      }
+      if (stays) return (frame * 1000) / 60;
+    }
+  }
+  return Infinity;
+}
+
+describe('normalizeSlidesPerView', () => {
+  it('turns a number into a single step from 0 px', () => {
+    expect(normalizeSlidesPerView(1)).toEqual([{ minWidth: 0, count: 1 }]);
+    expect(normalizeSlidesPerView(undefined)).toEqual([{ minWidth: 0, count: 1 }]);
+  });
+
+  it('sorts breakpoints ascending whatever their order in the object', () => {
+    expect(normalizeSlidesPerView({ 1000: 8, 0: 2, 990: 5, 600: 3 })).toEqual([
+      { minWidth: 0, count: 2 },
+      { minWidth: 600, count: 3 },
+      { minWidth: 990, count: 5 },
+      { minWidth: 1000, count: 8 },
+    ]);
+  });
+
+  it('shows one slide below the smallest breakpoint when 0 is not given', () => {
+    expect(normalizeSlidesPerView({ 768: 5 })).toEqual([
+      { minWidth: 0, count: 1 },
+      { minWidth: 768, count: 5 },
+    ]);
+  });
+
+  it('rejects nonsense so a typo fails the build', () => {
+    expect(() => normalizeSlidesPerView(0)).toThrow(RangeError);
+    expect(() => normalizeSlidesPerView(Number.NaN)).toThrow(RangeError);
+    expect(() => normalizeSlidesPerView({ 600: -1 })).toThrow(RangeError);
+    expect(() => normalizeSlidesPerView({ 600: Infinity })).toThrow(RangeError);
+  });
+});
+
+describe('perViewCss', () => {
+  it('emits the base count and one min-width media query per breakpoint, in order', () => {
+    const css = perViewCss('clients', normalizeSlidesPerView({ 0: 2, 600: 3, 990: 5, 1000: 8 }));
+    expect(css).toBe(
+      '#clients{--carousel-per-view:2}' +
+        '@media (min-width: 600px){#clients{--carousel-per-view:3}}' +
+        '@media (min-width: 990px){#clients{--carousel-per-view:5}}' +
+        '@media (min-width: 1000px){#clients{--carousel-per-view:8}}',
+    );
+  });
+
+  it('only accepts ids that need no CSS escaping', () => {
+    expect(carouselSelector('services-slider')).toBe('#services-slider');
+    expect(() => carouselSelector('1st')).toThrow(RangeError);
+    expect(() => carouselSelector('a}b{')).toThrow(RangeError);
+  });
+});
+
+describe('slugify', () => {
+  it('makes a default id from a label', () => {
+    expect(slugify('What our clients say!')).toBe('what-our-clients-say');
+    expect(slugify('Équipe & Co')).toBe('equipe-co');
+    expect(slugify('***')).toBe('carousel');
+  });
+});
+
+describe('durationFromMs (Embla duration is not in ms)', () => {
+  it('maps the spec nav speed of 700 ms to Embla’s default duration 25', () => {
+    expect(DEFAULT_NAV_SPEED_MS).toBe(700);
+    expect(durationFromMs(700)).toBe(25);
+  });
+
+  it('matches Embla’s physics within 10 % across the useful range', () => {
+    for (const ms of [500, 700, 1000, 1500, 2000]) {
+      const simulated = settleMs(durationFromMs(ms));
+      expect(Math.abs(simulated - ms) / ms, `${ms} ms`).toBeLessThan(0.1);
+    }
+  });
+
+  it('clamps to Embla’s recommended 20–60 and uses 0 (a jump) for 0 ms', () => {
+    expect(durationFromMs(100)).toBe(20);
+    expect(durationFromMs(60_000)).toBe(60);
+    expect(durationFromMs(0)).toBe(0);
+    expect(durationFromMs(Number.NaN)).toBe(0);
+  });
+});
+
+describe('toConfig and parseConfig', () => {
+  it('fills defaults', () => {
+    expect(toConfig({})).toEqual({
+      autoplay: false,
+      loop: false,
+      fade: false,
+      align: 'start',
+      navSpeedMs: 700,
+      perView: [{ minWidth: 0, count: 1 }],
+    });
+  });
+
+  it('round-trips through the data attribute', () => {
+    const config = toConfig({ autoplay: 4000, loop: true, align: 'center', slidesPerView: { 0: 2, 600: 3 }, navSpeedMs: 900 });
+    expect(parseConfig(JSON.stringify(config))).toEqual(config);
+  });
+
+  it('rejects a bad autoplay delay at build time', () => {
+    expect(() => toConfig({ autoplay: 0 })).toThrow(RangeError);
+    expect(() => toConfig({ autoplay: -5 })).toThrow(RangeError);
+    expect(() => toConfig({ navSpeedMs: -1 })).toThrow(RangeError);
+  });
+
+  it('falls back to safe defaults in the browser on a damaged attribute', () => {
+    const fallback = parseConfig(null);
+    expect(parseConfig('{not json')).toEqual(fallback);
+    expect(parseConfig('[1,2]')).toEqual(fallback);
+    expect(parseConfig('{"autoplay":"fast","align":"left","perView":[{"minWidth":-1,"count":3}]}')).toEqual(fallback);
+    expect(fallback.autoplay).toBe(false);
+  });
+});
+
+describe('toEmblaOptions', () => {
+  it('maps the spec settings to Embla options', () => {
+    const options = toEmblaOptions(toConfig({ loop: true, align: 'center', navSpeedMs: 700 }));
+    expect(options).toMatchObject({
+      loop: true,
+      align: 'center',
+      duration: 25,
+      dragThreshold: 3,
+      slidesToScroll: 1,
+      containScroll: false,
+    });
+    expect(DRAG_THRESHOLD_PX).toBe(3);
+  });
+
+  it('trims snaps without loop and jumps under reduced motion', () => {
+    const config = toConfig({});
+    expect(toEmblaOptions(config).containScroll).toBe('trimSnaps');
+    expect(toEmblaOptions(config, true).duration).toBe(0);
+  });
+});
+
+describe('toAutoplayOptions', () => {
+  it('is null without autoplay', () => {
+    expect(toAutoplayOptions(toConfig({ autoplay: false }))).toBeNull();
+  });
+
+  it('leaves starting and pausing to the element', () => {
+    expect(toAutoplayOptions(toConfig({ autoplay: 4000 }))).toEqual({
+      delay: 4000,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+      stopOnLastSnap: false,
+      jump: false,
+    });
+    expect(toAutoplayOptions(toConfig({ autoplay: 4000 }), true)?.jump).toBe(true);
+  });
+});
+
+describe('toFadeOptions', () => {
+  it('is null when fade is off or several slides always show', () => {
+    expect(toFadeOptions(toConfig({ fade: false }))).toBeNull();
+    expect(toFadeOptions(toConfig({ fade: true, slidesPerView: { 0: 3, 768: 5 } }))).toBeNull();
+  });
+
+  it('is always active for one slide per view', () => {
+    expect(toFadeOptions(toConfig({ fade: true }))).toEqual({ active: true, breakpoints: {} });
+  });
+
+  it('is active only at the breakpoints that show one slide', () => {
+    expect(toFadeOptions(toConfig({ fade: true, slidesPerView: { 0: 1, 768: 3 } }))).toEqual({
+      active: true,
+      breakpoints: { '(min-width: 768px)': { active: false } },
+    });
+  });
+});
+
+describe('shouldRotate', () => {
+  const free: RotationState = {
+    canRotate: true,
+    userPaused: false,
+    hovered: false,
+    focusWithin: false,
+    pointerDown: false,
+    documentHidden: false,
+  };
+
+  it('rotates only when nothing holds it', () => {
+    expect(shouldRotate(free)).toBe(true);
+    for (const key of ['userPaused', 'hovered', 'focusWithin', 'pointerDown', 'documentHidden'] as const) {
+      expect(shouldRotate({ ...free, [key]: true }), key).toBe(false);
+    }
+    expect(shouldRotate({ ...free, canRotate: false })).toBe(false);
+  });
+});
+
+describe('isDragGesture (3 px and 300 ms)', () => {
+  it('is a drag past 3 px for any pointer', () => {
+    expect(isDragGesture({ pointerType: 'mouse', distancePx: 4, durationMs: 50 })).toBe(true);
+    expect(isDragGesture({ pointerType: 'touch', distancePx: 4, durationMs: 50 })).toBe(true);
+    expect(isDragGesture({ pointerType: 'mouse', distancePx: 3, durationMs: 50 })).toBe(false);
+  });
+
+  it('counts a touch that moved and lasted over 300 ms as a drag, but not a still slow tap', () => {
+    expect(TOUCH_GESTURE_MS).toBe(300);
+    expect(isDragGesture({ pointerType: 'touch', distancePx: 2, durationMs: 301 })).toBe(true);
+    expect(isDragGesture({ pointerType: 'pen', distancePx: 1, durationMs: 400 })).toBe(true);
+    expect(isDragGesture({ pointerType: 'touch', distancePx: 2, durationMs: 300 })).toBe(false);
+    expect(isDragGesture({ pointerType: 'touch', distancePx: 0, durationMs: 900 })).toBe(false);
+    expect(isDragGesture({ pointerType: 'mouse', distancePx: 2, durationMs: 900 })).toBe(false);
+  });
+});
+
+describe('inViewIndexes', () => {
+  const viewport = { left: 0, right: 1000 };
+  const slide = (left: number, width: number, opacity = 1) => ({ left, right: left + width, opacity });
+
+  it('keeps slides more than half inside the viewport', () => {
+    const slides = [slide(-250, 500), slide(250, 500), slide(750, 500), slide(1250, 500)];
+    // Centred, two per view: the neighbours are exactly half visible and count as out.
+    expect(inViewIndexes(viewport, slides)).toEqual([1]);
+    expect(inViewIndexes(viewport, [slide(0, 500), slide(500, 500), slide(1000, 500)])).toEqual([0, 1]);
+  });
+
+  it('drops faded-out and zero-width slides', () => {
+    expect(inViewIndexes(viewport, [slide(0, 1000, 0), slide(0, 1000, 1)])).toEqual([1]);
+    expect(inViewIndexes(viewport, [slide(0, 0)])).toEqual([]);
+  });
+});
+
+describe('fillLabel', () => {
+  it('fills {n} and {m}', () => {
+    expect(fillLabel('{n} of {m}', 2, 6)).toBe('2 of 6');
+    expect(fillLabel('Go to slide {n}', 3)).toBe('Go to slide 3');
+  });
+});
