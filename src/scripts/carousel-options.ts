@@ -112,10 +112,10 @@ export function mediaQueryFor(minWidth: number): string | null {
   return minWidth > 0 ? `(min-width: ${minWidth}px)` : null;
 }
 
-/** A CSS id selector for an instance; ids are restricted so no escaping is needed. */
+/** The CSS selector of an instance; ids are restricted so no escaping is needed. */
 export function carouselSelector(id: string): string {
   if (!isValidCarouselId(id)) throw new RangeError(`Carousel id "${id}" must be a letter followed by letters, digits, - or _`);
-  return `#${id}`;
+  return `site-carousel#${id}`;
 }
 
 export function isValidCarouselId(id: string): boolean {

@@ -79,15 +79,15 @@ describe('perViewCss', () => {
   it('emits the base count and one min-width media query per breakpoint, in order', () => {
     const css = perViewCss('clients', normalizeSlidesPerView({ 0: 2, 600: 3, 990: 5, 1000: 8 }));
     expect(css).toBe(
-      '#clients{--carousel-per-view:2}' +
-        '@media (min-width: 600px){#clients{--carousel-per-view:3}}' +
-        '@media (min-width: 990px){#clients{--carousel-per-view:5}}' +
-        '@media (min-width: 1000px){#clients{--carousel-per-view:8}}',
+      'site-carousel#clients{--carousel-per-view:2}' +
+        '@media (min-width: 600px){site-carousel#clients{--carousel-per-view:3}}' +
+        '@media (min-width: 990px){site-carousel#clients{--carousel-per-view:5}}' +
+        '@media (min-width: 1000px){site-carousel#clients{--carousel-per-view:8}}',
     );
   });
 
   it('only accepts ids that need no CSS escaping', () => {
-    expect(carouselSelector('services-slider')).toBe('#services-slider');
+    expect(carouselSelector('services-slider')).toBe('site-carousel#services-slider');
     expect(() => carouselSelector('1st')).toThrow(RangeError);
     expect(() => carouselSelector('a}b{')).toThrow(RangeError);
   });

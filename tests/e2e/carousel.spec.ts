@@ -1,0 +1,375 @@
+/**
+ * The site's one carousel (components/Carousel.astro + scripts/carousel.ts) on the real
+ * pages: every instance's spec.md section 9 settings and the accessibility behaviour of
+ * issue 3 (pause/play control, reduced motion, hover/touch/focus/hidden-tab pauses,
+ * keyboard, APG roles, out-of-view slides hidden).
+ *
+ * Time is Playwright's fake clock, paused from the start: autoplay timers and Embla's
+ * animation frames only run inside clock.runFor(), so intervals are exact. The site
+ * loader is a CSS animation (real time), so tests wait for it before using the mouse.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const START = new Date('2025-03-01T09:00:00Z').getTime();
+/** Long enough for any transition (700 ms nav speed) to settle. */
+const SETTLE_MS = 1500;
+
+interface Instance {
+  path: string;
+  id: string;
+  delay: number;
+}
+
+/** spec.md section 9; testimonials and team have no delay in the spec, the preset uses 5000 ms. */
+const INSTANCES: Instance[] = [
+  { path: '/', id: 'hero', delay: 4000 },
+  { path: '/', id: 'portfolio', delay: 4000 },
+  { path: '/', id: 'clients', delay: 4000 },
+  { path: '/', id: 'testimonials', delay: 5000 },
+  { path: '/about-us', id: 'team', delay: 5000 },
+  { path: '/about-us', id: 'history', delay: 5000 },
+  { path: '/services', id: 'services-slider', delay: 7000 },
+];
+
+const carousel = (page: Page, id: string): Locator => page.locator(`site-carousel#${id}`);
+const rotation = (c: Locator): Locator => c.locator('[data-carousel-rotation]');
+const slides = (c: Locator): Locator => c.locator('[data-carousel-slide]');
+const liveRegion = (c: Locator): Locator => c.locator('[data-carousel-container]');
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(START + 1000);
+  await page.goto(path);
+  await expect(page.locator('site-carousel').first()).toHaveAttribute('data-enhanced', '');
+  // The loader covers the page for 3 s of real time on a full load (a CSS animation).
+  const loader = page.locator('[data-site-loader]');
+  if (await loader.count()) await expect(loader).toBeHidden({ timeout: 10_000 });
+}
+
+/** Index of the selected position, as the element reports it. */
+async function selected(c: Locator): Promise<number> {
+  return Number(await c.getAttribute('data-selected'));
+}
+
+async function setDocumentHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((isHidden) => {
+    if (isHidden) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    } else {
+      // Drop the overrides: the prototype's real getters ("visible") apply again.
+      Reflect.deleteProperty(document, 'visibilityState');
+      Reflect.deleteProperty(document, 'hidden');
+    }
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+test.describe('carousel settings per instance', () => {
+  for (const { path, id, delay } of INSTANCES) {
+    test(`${id} on ${path}: APG roles, a visible pause control, advances every ${delay} ms`, async ({ page }) => {
+      await open(page, path);
+      const c = carousel(page, id);
+      await expect(c).toHaveCount(1);
+
+      const region = c.locator('section[aria-roledescription="carousel"]');
+      await expect(region).toHaveAttribute('aria-label', /\S/);
+      const count = await slides(c).count();
+      expect(count).toBeGreaterThan(1);
+      for (let i = 0; i < count; i++) {
+        const slide = slides(c).nth(i);
+        await expect(slide).toHaveAttribute('role', 'group');
+        await expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+        await expect(slide).toHaveAttribute('aria-label', /\S/);
+      }
+
+      await c.scrollIntoViewIfNeeded();
+      await expect(rotation(c)).toBeVisible();
+      await expect(rotation(c)).toHaveAttribute('aria-label', 'Pause slides');
+      await expect(liveRegion(c)).toHaveAttribute('aria-live', 'off');
+
+      expect(await selected(c)).toBe(0);
+      await page.clock.runFor(delay - 200);
+      expect(await selected(c), 'not before the interval').toBe(0);
+      await page.clock.runFor(400);
+      expect(await selected(c), 'after one interval').toBe(1);
+      await page.clock.runFor(delay);
+      expect(await selected(c), 'after two intervals').toBe(2);
+    });
+  }
+
+  test('spec settings reach the elements', async ({ page }) => {
+    await open(page, '/');
+    const options = async (id: string) => JSON.parse((await carousel(page, id).getAttribute('data-options')) ?? '{}');
+    expect(await options('portfolio')).toMatchObject({ autoplay: 4000, loop: true, fade: true });
+    expect(await options('clients')).toMatchObject({
+      autoplay: 4000,
+      loop: true,
+      align: 'center',
+      perView: [
+        { minWidth: 0, count: 2 },
+        { minWidth: 600, count: 3 },
+        { minWidth: 990, count: 5 },
+        { minWidth: 1000, count: 8 },
+      ],
+    });
+    await expect(carousel(page, 'clients')).toHaveAttribute('style', /--carousel-gap:\s*20px/);
+    expect(await options('testimonials')).toMatchObject({ loop: true, navSpeedMs: 700 });
+    // No nav on portfolio and clients, no dots on testimonials and clients.
+    await expect(carousel(page, 'portfolio').locator('[data-carousel-prev], [data-carousel-next]')).toHaveCount(0);
+    await expect(carousel(page, 'clients').locator('[data-carousel-prev], [data-carousel-next]')).toHaveCount(0);
+    await expect(carousel(page, 'clients').locator('[data-carousel-dots]')).toHaveCount(0);
+    await expect(carousel(page, 'testimonials').locator('[data-carousel-dots]')).toHaveCount(0);
+    await expect(carousel(page, 'testimonials').getByRole('button', { name: 'Previous', exact: true })).toBeVisible();
+    await expect(carousel(page, 'testimonials').getByRole('button', { name: 'Next', exact: true })).toBeVisible();
+  });
+
+  test('clients show 8 logos at 1440 px and 2 at 390 px', async ({ page }) => {
+    await open(page, '/');
+    const c = carousel(page, 'clients');
+    const perView = () => c.evaluate((el) => getComputedStyle(el).getPropertyValue('--carousel-per-view').trim());
+    expect(await perView()).toBe('8');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await perView()).toBe('2');
+    await page.clock.runFor(SETTLE_MS);
+    const shown = await slides(c).evaluateAll((nodes) => nodes.filter((node) => node.getAttribute('aria-hidden') !== 'true').length);
+    expect(shown).toBeGreaterThanOrEqual(1);
+    expect(shown).toBeLessThanOrEqual(2);
+  });
+});
+
+test.describe('pausing and resuming', () => {
+  test('hovering the slides pauses; leaving resumes', async ({ page }) => {
+    await open(page, '/');
+    const c = carousel(page, 'portfolio');
+    await c.locator('[data-carousel-viewport]').hover();
+    await expect(liveRegion(c)).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(9000);
+    expect(await selected(c)).toBe(0);
+    // The control still says rotation is on: hover is a momentary hold.
+    await expect(rotation(c)).toHaveAttribute('aria-label', 'Pause slides');
+
+    await page.mouse.move(1, 1);
+    await expect(liveRegion(c)).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(4100);
+    expect(await selected(c)).toBe(1);
+  });
+
+  test('a press on the slides pauses until it is released', async ({ page }) => {
+    await open(page, '/');
+    const c = carousel(page, 'testimonials');
+    const viewport = c.locator('[data-carousel-viewport]');
+    await viewport.scrollIntoViewIfNeeded();
+    const box = (await viewport.boundingBox())!;
+    await viewport.dispatchEvent('pointerdown', { pointerType: 'touch', pointerId: 7, clientX: box.x + 10, clientY: box.y + 10 });
+    await page.clock.runFor(11_000);
+    expect(await selected(c)).toBe(0);
+    await page.evaluate(() => window.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch', pointerId: 7 })));
+    await page.clock.runFor(5100);
+    expect(await selected(c)).toBe(1);
+  });
+
+  test('the pause control stops rotation and Play restarts it', async ({ page }) => {
+    await open(page, '/');
+    const c = carousel(page, 'testimonials');
+    await rotation(c).click();
+    await expect(rotation(c)).toHaveAttribute('aria-label', 'Play slides');
+    await expect(c).toHaveAttribute('data-state', 'paused');
+    await expect(liveRegion(c)).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(12_000);
+    expect(await selected(c)).toBe(0);
+
+    await rotation(c).click();
+    await expect(rotation(c)).toHaveAttribute('aria-label', 'Pause slides');
+    await expect(liveRegion(c)).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(5100);
+    expect(await selected(c)).toBe(1);
+  });
+
+  test('keyboard focus inside pauses; leaving resumes', async ({ page }) => {
+    await open(page, '/');
+    const c = carousel(page, 'testimonials');
+    await rotation(c).focus();
+    await page.keyboard.press('Tab'); // to "Previous", by keyboard
+    await expect(c.getByRole('button', { name: 'Previous', exact: true })).toBeFocused();
+    await page.clock.runFor(11_000);
+    expect(await selected(c)).toBe(0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(5100);
+    expect(await selected(c)).toBe(1);
+  });
+
+  test('a hidden tab pauses; visible again resumes', async ({ page }) => {
+    await open(page, '/');
+    const c = carousel(page, 'hero');
+    await setDocumentHidden(page, true);
+    await page.clock.runFor(12_000);
+    expect(await selected(c)).toBe(0);
+    await setDocumentHidden(page, false);
+    await page.clock.runFor(4100);
+    expect(await selected(c)).toBe(1);
+  });
+
+  test('prefers-reduced-motion: no autoplay until Play is pressed', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/');
+    for (const id of ['hero', 'portfolio', 'clients', 'testimonials']) {
+      const c = carousel(page, id);
+      await expect(rotation(c), id).toHaveAttribute('aria-label', 'Play slides');
+      await expect(liveRegion(c), id).toHaveAttribute('aria-live', 'polite');
+    }
+    await page.clock.runFor(15_000);
+    for (const id of ['hero', 'portfolio', 'clients', 'testimonials']) {
+      expect(await selected(carousel(page, id)), id).toBe(0);
+    }
+    const c = carousel(page, 'portfolio');
+    await rotation(c).click();
+    await expect(rotation(c)).toHaveAttribute('aria-label', 'Pause slides');
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(4100);
+    expect(await selected(c)).toBe(1);
+  });
+});
+
+test.describe('navigation', () => {
+  test('Previous and Next move one slide and stop rotation', async ({ page }) => {
+    await open(page, '/');
+    const c = carousel(page, 'testimonials');
+    const count = await slides(c).count();
+    await c.getByRole('button', { name: 'Next', exact: true }).click();
+    expect(await selected(c)).toBe(1);
+    await expect(rotation(c)).toHaveAttribute('aria-label', 'Play slides');
+    await page.clock.runFor(SETTLE_MS);
+    await expect(slides(c).nth(1)).not.toHaveAttribute('aria-hidden', 'true');
+    await expect(slides(c).nth(0)).toHaveAttribute('aria-hidden', 'true');
+
+    await c.getByRole('button', { name: 'Previous', exact: true }).click();
+    await c.getByRole('button', { name: 'Previous', exact: true }).click();
+    expect(await selected(c), 'loops to the last').toBe(count - 1);
+    await page.clock.runFor(12_000);
+    expect(await selected(c), 'rotation stays stopped').toBe(count - 1);
+  });
+
+  test('dots go to their slide and mark it current', async ({ page }) => {
+    await open(page, '/services');
+    const c = carousel(page, 'services-slider');
+    const dots = c.locator('[data-carousel-dots] button');
+    const count = await slides(c).count();
+    await expect(dots).toHaveCount(count);
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await expect(dots.nth(0)).toHaveAccessibleName('Go to slide 1');
+
+    await c.getByRole('button', { name: 'Go to slide 3' }).click();
+    expect(await selected(c)).toBe(2);
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect(dots.nth(0)).not.toHaveAttribute('aria-current');
+    await expect(rotation(c)).toHaveAttribute('aria-label', 'Play slides');
+    await page.clock.runFor(SETTLE_MS);
+    await expect(slides(c).nth(2)).not.toHaveAttribute('aria-hidden', 'true');
+  });
+
+  test('ArrowRight and ArrowLeft on the focused slides move them', async ({ page }) => {
+    await open(page, '/');
+    const c = carousel(page, 'portfolio');
+    await c.locator('[data-carousel-viewport]').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await selected(c)).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    expect(await selected(c)).toBe(2);
+    await page.keyboard.press('ArrowLeft');
+    expect(await selected(c)).toBe(1);
+    await expect(rotation(c)).toHaveAttribute('aria-label', 'Play slides');
+  });
+
+  test('controls are at least 44 by 44 px', async ({ page }) => {
+    await open(page, '/');
+    const buttons = page.locator('site-carousel button:visible');
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const box = (await buttons.nth(i).boundingBox())!;
+      expect(box.width, `button ${i}`).toBeGreaterThanOrEqual(44);
+      expect(box.height, `button ${i}`).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
+test.describe('slides out of view', () => {
+  test('are aria-hidden and inert; the one in view is neither', async ({ page }) => {
+    await open(page, '/');
+    const c = carousel(page, 'hero');
+    const state = () =>
+      slides(c).evaluateAll((nodes) =>
+        nodes.map((node) => ({ hidden: node.getAttribute('aria-hidden') === 'true', inert: (node as HTMLElement).inert })),
+      );
+    let now = await state();
+    expect(now.map((s) => s.hidden)).toEqual(now.map((_, i) => i !== 0));
+    expect(now.map((s) => s.inert)).toEqual(now.map((_, i) => i !== 0));
+
+    await page.clock.runFor(4000 + SETTLE_MS);
+    now = await state();
+    expect(now.map((s) => s.hidden)).toEqual(now.map((_, i) => i !== 1));
+    expect(now.map((s) => s.inert)).toEqual(now.map((_, i) => i !== 1));
+  });
+
+  test('links in hidden slides cannot be tabbed to', async ({ page }) => {
+    await open(page, '/');
+    const c = carousel(page, 'hero');
+    await c.locator('[data-carousel-viewport]').focus();
+    const reached: (string | null)[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(
+        await page.evaluate(() => {
+          const slide = document.activeElement?.closest('[data-carousel-slide]');
+          return slide ? slide.getAttribute('aria-label') : null;
+        }),
+      );
+    }
+    const inSlides = reached.filter((label) => label !== null);
+    expect(new Set(inSlides).size).toBeLessThanOrEqual(1);
+  });
+
+  test('several in view: the clients carousel hides only the logos outside', async ({ page }) => {
+    await open(page, '/');
+    const c = carousel(page, 'clients');
+    const shown = await slides(c).evaluateAll((nodes) => nodes.filter((node) => node.getAttribute('aria-hidden') !== 'true').length);
+    expect(shown).toBeGreaterThanOrEqual(5);
+    expect(shown).toBeLessThanOrEqual(8);
+  });
+});
+
+test.describe('page life cycle', () => {
+  test('carousels start again after a client-side navigation and nothing leaks', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await open(page, '/');
+    // The router's swap needs running timers: let time flow for the navigation only.
+    await page.clock.resume();
+    await page.locator('a[href="/about-us"]:visible').first().click();
+    await expect(page).toHaveURL(/\/about-us\/?$/);
+    const team = carousel(page, 'team');
+    await expect(team).toHaveAttribute('data-enhanced', '');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    expect(await page.locator('site-carousel#hero').count()).toBe(0);
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(5100);
+    expect(await selected(team)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('slides stay readable as a scrollable list and controls stay hidden', async ({ page }) => {
+    await page.goto('/');
+    const c = carousel(page, 'testimonials');
+    await expect(c).not.toHaveAttribute('data-enhanced');
+    const viewport = c.locator('[data-carousel-viewport]');
+    expect(await viewport.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+    await expect(c.locator('[data-carousel-toolbar]')).toBeHidden();
+    await expect(slides(c).first()).toBeVisible();
+    await expect(c.locator('[aria-hidden="true"]')).toHaveCount(0);
+  });
+});

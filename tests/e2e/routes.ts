@@ -1,0 +1,32 @@
+/** Every route of spec.md section 2, with the page kind the tests expect. */
+export const HOME_LEVEL = ['/', '/about-us', '/services', '/work', '/blog', '/career', '/contact-us', '/hire-developer'];
+
+export const SERVICE_PAGES = [
+  '/services/web-mobile-apps-development',
+  '/services/ecommerce-development',
+  '/services/custom-software-development',
+  '/services/social-media-marketing',
+];
+
+export const CASE_STUDIES = [
+  'buniyaa',
+  'basebone',
+  'aara',
+  'nebullus-buildcon',
+  'shaktigroup',
+  'surepeople',
+  'tashima-dukes',
+  'bilogi',
+  'bookmyparts',
+  'kp-tech',
+  'nifty-trading-academy',
+  'health-builder',
+].map((slug) => `/work/${slug}`);
+
+export const ARTICLES = ['/blog/startup-idea', '/blog/aggregation-theory', '/blog/designing'];
+
+export const OTHER = ['/career/job-apply', '/thank-you', '/sitemap', '/privacy-policy'];
+
+export const NOINDEX = ['/sitemap'];
+
+export const ALL_ROUTES = [...HOME_LEVEL, ...SERVICE_PAGES, ...CASE_STUDIES, ...ARTICLES, ...OTHER];

@@ -1,0 +1,224 @@
+import { expect, test } from '@playwright/test';
+import { ALL_ROUTES, HOME_LEVEL, NOINDEX } from './routes.ts';
+import { open, waitForLoader } from './helpers.ts';
+
+const SITE_URL = process.env['SITE_URL'] ?? 'http://localhost:4321';
+
+test.describe('every route', () => {
+  test('answers 200 with its own title, description, keywords and absolute canonical', async ({ request }) => {
+    const titles = new Map<string, string>();
+    const descriptions = new Set<string>();
+    for (const path of ALL_ROUTES) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, `${path} title`).toBeTruthy();
+      expect(titles.has(title ?? ''), `${path} repeats the title of ${titles.get(title ?? '')}`).toBe(false);
+      titles.set(title ?? '', path);
+      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+      expect(description?.length, `${path} description`).toBeGreaterThan(50);
+      expect(descriptions.has(description ?? ''), `${path} repeats a description`).toBe(false);
+      descriptions.add(description ?? '');
+      expect(html, `${path} keywords`).toMatch(/<meta name="keywords" content="[^"]+"/);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(canonical, `${path} canonical`).toBe(new URL(path, SITE_URL).href.replace(/\/$/, path === '/' ? '/' : ''));
+      expect(html.match(/<h1[\s>]/g)?.length, `${path} has exactly one h1`).toBe(1);
+    }
+  });
+
+  test('home-level pages carry Open Graph tags, robots index/follow and locale en_US', async ({ request }) => {
+    for (const path of HOME_LEVEL) {
+      const html = await (await request.get(path)).text();
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'og:site_name']) {
+        expect(html, `${path} ${property}`).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
+      }
+      expect(html).toContain('<meta property="og:locale" content="en_US"');
+      expect(html).toContain('<meta name="robots" content="index, follow"');
+    }
+  });
+
+  test('the sitemap page and the 404 page are noindex', async ({ request }) => {
+    for (const path of NOINDEX) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<meta name="robots" content="noindex');
+    }
+    const missing = await request.get('/this/page/does-not-exist');
+    expect(missing.status()).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('<meta name="robots" content="noindex');
+    expect(html).toContain('Page not found!');
+    expect(html).toContain("We can't seem to find the page you're searching for.");
+  });
+
+  test('a trailing slash serves the same page without a redirect', async ({ request }) => {
+    const response = await request.get('/about-us/', { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<link rel="canonical" href="' + new URL('/about-us', SITE_URL).href + '"');
+  });
+});
+
+test.describe('404 and thank-you', () => {
+  test('the 404 page shows its text and a Back to Home button that works', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await waitForLoader(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found!');
+    await expect(page.getByText("We can't seem to find the page you're searching for.")).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the thank-you page shows its exact text and a Back to Home button', async ({ page }) => {
+    await open(page, '/thank-you');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your inquiry!');
+    await expect(page.getByText("We'll be back to you shortly to discuss your needs.")).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('header and footer', () => {
+  test('the mega-menu opens and closes with the mouse', async ({ page }) => {
+    await open(page, '/about-us');
+    const toggle = page.getByRole('button', { name: 'Our Services' });
+    const menu = page.locator('#mega-menu');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link')).toHaveCount(13); // 12 services and "All services"
+    await page.mouse.click(5, 600);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the mega-menu works from the keyboard: Enter opens, Tab reaches entries, Escape closes and returns focus', async ({ page }) => {
+    await open(page, '/');
+    const toggle = page.getByRole('button', { name: 'Our Services' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#mega-menu a').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mega-menu')).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('every mega-menu entry links to an existing page', async ({ page, request }) => {
+    await open(page, '/');
+    const hrefs = await page.locator('#mega-menu a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBe(13);
+    for (const href of new Set(hrefs)) expect((await request.get(href ?? '')).status(), href ?? '').toBe(200);
+  });
+
+  test('the footer has five named social links, the e-mail link, three link lists, badges and the 2025 copyright', async ({ page }) => {
+    await open(page, '/');
+    const footer = page.getByRole('contentinfo');
+    const social = footer.getByRole('list', { name: 'Social profiles' }).getByRole('link');
+    await expect(social).toHaveCount(5);
+    for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'Dribbble', 'Behance']) {
+      await expect(footer.getByRole('link', { name: new RegExp(`on ${network}$`) })).toHaveAttribute('href', /^https:\/\//);
+    }
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    for (const list of ['services', 'technologies', 'company']) {
+      await expect(footer.getByRole('navigation', { name: `Footer ${list}` }).getByRole('link').first()).toBeVisible();
+    }
+    await expect(footer.getByRole('list', { name: 'Why clients trust us' }).getByRole('listitem')).toHaveCount(3);
+    await expect(footer).toContainText('© 2025');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  test('the fixed Hire Developer button stays in view and leads to /hire-developer', async ({ page }) => {
+    await open(page, '/');
+    const button = page.getByRole('link', { name: 'Hire Developer', exact: true });
+    await page.mouse.wheel(0, 3000);
+    await expect(button).toBeInViewport();
+    await button.click();
+    await expect(page).toHaveURL(/\/hire-developer$/);
+  });
+});
+
+test.describe('mobile side menu', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('opens from the menu button, keeps focus inside, closes with Escape and returns focus', async ({ page }) => {
+    await open(page, '/');
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.tap();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    // The page behind a modal dialog is inert: tabbing many times never leaves the menu.
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog'));
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes with its close button and navigates from a link', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close menu' }).tap();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('dialog').getByRole('link', { name: 'Careers' }).tap();
+    await expect(page).toHaveURL(/\/career$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('root shell', () => {
+  test('the loader shows for about 3 s on a full load and never on in-site navigation', async ({ page }) => {
+    const start = Date.now();
+    await page.goto('/about-us');
+    const loader = page.locator('[data-site-loader]');
+    await expect(loader).toBeVisible();
+    await expect(loader).toHaveText(/Loading/);
+    await page.waitForTimeout(2_000);
+    await expect(loader).toBeVisible();
+    await expect(loader).toBeHidden({ timeout: 4_000 });
+    const shown = Date.now() - start;
+    expect(shown).toBeGreaterThanOrEqual(2_900);
+    expect(shown).toBeLessThan(6_000);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.locator('[data-site-loader]').count()).toBe(0);
+  });
+
+  test('a refresh shows the loader again', async ({ page }) => {
+    await open(page, '/blog');
+    await page.reload();
+    await expect(page.locator('[data-site-loader]')).toBeVisible();
+  });
+
+  test('with JavaScript off the page is rendered and the loader still goes away', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect(page.locator('[data-site-loader]')).toBeHidden({ timeout: 6_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  });
+
+  test('back restores the scroll position; a new navigation starts at the top', async ({ page }) => {
+    await open(page, '/');
+    await page.evaluate(() => window.scrollTo(0, 2400));
+    await page.waitForTimeout(200);
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(2000);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/career$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+});
