@@ -5,7 +5,7 @@
  * deviations listed in DESIGN.md and the few the spec leaves unwritten (marked).
  */
 
-/** spec.md section 5: "Required messages are generally 'field is required.' unless stated." */
+/** The message of a required field whose own message spec.md section 5 does not state. */
 export const REQUIRED = 'field is required.';
 
 export const EMAIL_INVALID = 'Email must be a valid email address.';

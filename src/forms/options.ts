@@ -1,12 +1,12 @@
 /**
  * The option lists of spec.md section 9. The value is what is sent and stored;
- * the label is what the visitor reads.
+ * the label, when given, is what the visitor reads instead of the value.
  */
 import type { Option } from './types.ts';
 
 /** Contact form budget. Values are the spec's, word for word. */
 export const BUDGETS: readonly Option[] = [
-  { value: '$100 - $500', label: '$100 - $500' },
+  { value: '$100 - $500' },
   { value: '$500 - $1000', label: '$500 - $1,000' },
   { value: '$1000 - $3000', label: '$1,000 - $3,000' },
   { value: '$3000- $5000', label: '$3,000 - $5,000' },
@@ -14,29 +14,29 @@ export const BUDGETS: readonly Option[] = [
 ];
 
 /**
- * Hire form project length. DESIGN.md deviation 3: every option has its own value
- * (the original sent '3 Months', '6 months', 'year' and 'year').
+ * Hire form project length. DESIGN.md deviation 3: every option has its own value,
+ * its label (the original sent '3 Months', '6 months', 'year' and 'year').
  */
 export const PROJECT_LENGTHS: readonly Option[] = [
-  { value: '1-3 months', label: '1-3 Months' },
-  { value: '3-6 months', label: '3-6 Months' },
-  { value: '6-12 months', label: '6-12 Months' },
-  { value: '12+ months', label: '12 Months or More' },
+  { value: '1-3 Months' },
+  { value: '3-6 Months' },
+  { value: '6-12 Months' },
+  { value: '12 Months or More' },
 ];
 
 /** How the developer is paid; the choice decides which salary control is shown. */
 export const SALARY_TYPES: readonly Option[] = [
-  { value: 'Hourly', label: 'Hourly' },
-  { value: 'Monthly', label: 'Monthly' },
+  { value: 'Hourly' },
+  { value: 'Monthly' },
 ];
 
 /** Hourly rates in US dollars. */
 export const HOURLY_RATES: readonly Option[] = [
-  { value: '$8', label: '$8' },
-  { value: '$10', label: '$10' },
-  { value: '$10 - $15', label: '$10 - $15' },
-  { value: '$15 - $20', label: '$15 - $20' },
-  { value: '$20 - $25', label: '$20 - $25' },
+  { value: '$8' },
+  { value: '$10' },
+  { value: '$10 - $15' },
+  { value: '$15 - $20' },
+  { value: '$20 - $25' },
   { value: '$25+', label: '$25 or more' },
 ];
 

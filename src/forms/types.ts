@@ -6,10 +6,10 @@
  * and stores with it (server/routes/forms.ts).
  */
 
-/** One entry of a select or a radio group: the value sent, the text shown. */
+/** One entry of a select or a radio group: the value sent, and the text shown if it differs. */
 export interface Option {
   readonly value: string;
-  readonly label: string;
+  readonly label?: string;
 }
 
 /** Half-width fields sit two to a row on wide screens; full-width fields take the row. */

@@ -97,7 +97,8 @@ export function normalizeSlidesPerView(slidesPerView: SlidesPerView | undefined)
   }
   const steps = Object.entries(slidesPerView).map(([width, count]) => {
     const minWidth = Number(width);
-    if (!Number.isFinite(minWidth) || minWidth < 0) throw new RangeError(`slidesPerView breakpoint "${width}" is not a width in px`);
+    if (!Number.isFinite(minWidth) || minWidth < 0)
+      throw new RangeError(`slidesPerView breakpoint "${width}" is not a width in px`);
     if (!isPositiveNumber(count)) throw new RangeError(`slidesPerView[${width}] must be > 0, got ${String(count)}`);
     return { minWidth, count };
   });
@@ -110,12 +111,6 @@ export function normalizeSlidesPerView(slidesPerView: SlidesPerView | undefined)
 /** `min-width` media query for a step; null for the 0 px base step. */
 export function mediaQueryFor(minWidth: number): string | null {
   return minWidth > 0 ? `(min-width: ${minWidth}px)` : null;
-}
-
-/** The CSS selector of an instance; ids are restricted so no escaping is needed. */
-export function carouselSelector(id: string): string {
-  if (!isValidCarouselId(id)) throw new RangeError(`Carousel id "${id}" must be a letter followed by letters, digits, - or _`);
-  return `site-carousel#${id}`;
 }
 
 export function isValidCarouselId(id: string): boolean {
@@ -134,20 +129,45 @@ export function slugify(text: string): string {
 }
 
 /**
- * The CSS that sizes an instance's slides: `--carousel-per-view` per breakpoint, as
- * min-width media queries in ascending order (the last matching one wins, like Owl's
- * `responsive` option). Slides read it (CarouselSlide.astro); no script is involved, so
- * the sizes are right before JavaScript runs and without it.
+ * Slide sizing without any script or generated stylesheet: an instance's style attribute
+ * carries one custom property per breakpoint (`--carousel-pv-600: 3`), and the static CSS
+ * of Carousel.astro has one min-width media query per supported breakpoint that picks the
+ * nearest defined value at or below it through var() fallbacks (perViewStaticCss()).
+ * Media queries cannot take variables, so breakpoints come from this list.
  */
-export function perViewCss(id: string, steps: readonly PerViewStep[]): string {
-  const selector = carouselSelector(id);
+export const PER_VIEW_BREAKPOINTS = [360, 480, 600, 768, 990, 1000, 1024, 1200, 1440] as const;
+
+const perViewVar = (minWidth: number) => `--carousel-pv-${minWidth}`;
+
+/** The style attribute part for an instance's ladder, e.g. "--carousel-pv-0: 2; --carousel-pv-600: 3". */
+export function perViewStyle(steps: readonly PerViewStep[]): string {
+  const supported: readonly number[] = PER_VIEW_BREAKPOINTS;
   return steps
     .map(({ minWidth, count }) => {
-      const rule = `${selector}{--carousel-per-view:${count}}`;
-      const query = mediaQueryFor(minWidth);
-      return query ? `@media ${query}{${rule}}` : rule;
+      if (minWidth !== 0 && !supported.includes(minWidth)) {
+        throw new RangeError(
+          `slidesPerView breakpoint ${minWidth} px is not supported; use 0 or one of ${supported.join(', ')}`,
+        );
+      }
+      return `${perViewVar(minWidth)}: ${count}`;
     })
-    .join('');
+    .join('; ');
+}
+
+/**
+ * The static rules Carousel.astro must contain (a unit test compares them): at each
+ * breakpoint, the value of the largest defined breakpoint not above it, else 1.
+ */
+export function perViewStaticCss(): string[] {
+  // Widths in descending order: the first one the instance defines wins.
+  const chain = (widths: readonly number[]) =>
+    widths.reduceRight((fallback, width) => `var(${perViewVar(width)}, ${fallback})`, '1');
+  const rules = [`site-carousel { --carousel-per-view: ${chain([0])}; }`];
+  PER_VIEW_BREAKPOINTS.forEach((width, index) => {
+    const atOrBelow = [0, ...PER_VIEW_BREAKPOINTS.slice(0, index + 1)].reverse();
+    rules.push(`@media (min-width: ${width}px) { site-carousel { --carousel-per-view: ${chain(atOrBelow)}; } }`);
+  });
+  return rules;
 }
 
 /** True if, at some viewport width, more than one slide is shown. */
@@ -171,7 +191,8 @@ export function durationFromMs(ms: number): number {
 /** Props (or a preset) → the config serialised into `data-options`. */
 export function toConfig(settings: CarouselSettings): CarouselConfig {
   const autoplay = settings.autoplay ?? DEFAULTS.autoplay;
-  if (autoplay !== false && !isPositiveNumber(autoplay)) throw new RangeError(`autoplay must be a delay in ms or false, got ${String(autoplay)}`);
+  if (autoplay !== false && !isPositiveNumber(autoplay))
+    throw new RangeError(`autoplay must be a delay in ms or false, got ${String(autoplay)}`);
   const navSpeedMs = settings.navSpeedMs ?? DEFAULTS.navSpeedMs;
   if (!Number.isFinite(navSpeedMs) || navSpeedMs < 0) throw new RangeError(`navSpeedMs must be ≥ 0, got ${navSpeedMs}`);
   return {
@@ -212,7 +233,10 @@ export function parseConfig(json: string | null | undefined): CarouselConfig {
     loop: data['loop'] === true,
     fade: data['fade'] === true,
     align: data['align'] === 'center' ? 'center' : 'start',
-    navSpeedMs: typeof navSpeedMs === 'number' && Number.isFinite(navSpeedMs) && navSpeedMs >= 0 ? navSpeedMs : DEFAULT_NAV_SPEED_MS,
+    navSpeedMs:
+      typeof navSpeedMs === 'number' && Number.isFinite(navSpeedMs) && navSpeedMs >= 0
+        ? navSpeedMs
+        : DEFAULT_NAV_SPEED_MS,
     perView: perView.length
       ? normalizeSlidesPerView(Object.fromEntries(perView.map((step) => [step.minWidth, step.count])))
       : [{ minWidth: 0, count: 1 }],

@@ -10,13 +10,7 @@
 import type { CarouselSettings } from './carousel-options.ts';
 
 export type CarouselPresetName =
-  | 'hero'
-  | 'portfolio'
-  | 'clients'
-  | 'testimonials'
-  | 'team'
-  | 'history'
-  | 'servicesSlider';
+  'hero' | 'portfolio' | 'clients' | 'testimonials' | 'team' | 'history' | 'servicesSlider';
 
 /**
  * The spec gives the testimonial and team sliders autoplay without a delay; 5000 ms gives

@@ -340,7 +340,8 @@ export class SiteCarousel extends HTMLElement {
     const template = this.dataset['slideLabel'] ?? '{n} of {m}';
     const total = parts.slides.length;
     parts.slides.forEach((slide, index) => {
-      if (!slide.hasAttribute('data-fixed-label')) slide.setAttribute('aria-label', fillLabel(template, index + 1, total));
+      if (!slide.hasAttribute('data-fixed-label'))
+        slide.setAttribute('aria-label', fillLabel(template, index + 1, total));
     });
   }
 

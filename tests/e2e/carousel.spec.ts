@@ -132,7 +132,9 @@ test.describe('carousel settings per instance', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await perView()).toBe('2');
     await page.clock.runFor(SETTLE_MS);
-    const shown = await slides(c).evaluateAll((nodes) => nodes.filter((node) => node.getAttribute('aria-hidden') !== 'true').length);
+    const shown = await slides(c).evaluateAll(
+      (nodes) => nodes.filter((node) => node.getAttribute('aria-hidden') !== 'true').length,
+    );
     expect(shown).toBeGreaterThanOrEqual(1);
     expect(shown).toBeLessThanOrEqual(2);
   });
@@ -161,10 +163,17 @@ test.describe('pausing and resuming', () => {
     const viewport = c.locator('[data-carousel-viewport]');
     await viewport.scrollIntoViewIfNeeded();
     const box = (await viewport.boundingBox())!;
-    await viewport.dispatchEvent('pointerdown', { pointerType: 'touch', pointerId: 7, clientX: box.x + 10, clientY: box.y + 10 });
+    await viewport.dispatchEvent('pointerdown', {
+      pointerType: 'touch',
+      pointerId: 7,
+      clientX: box.x + 10,
+      clientY: box.y + 10,
+    });
     await page.clock.runFor(11_000);
     expect(await selected(c)).toBe(0);
-    await page.evaluate(() => window.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch', pointerId: 7 })));
+    await page.evaluate(() =>
+      window.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch', pointerId: 7 })),
+    );
     await page.clock.runFor(5100);
     expect(await selected(c)).toBe(1);
   });
@@ -300,7 +309,10 @@ test.describe('slides out of view', () => {
     const c = carousel(page, 'hero');
     const state = () =>
       slides(c).evaluateAll((nodes) =>
-        nodes.map((node) => ({ hidden: node.getAttribute('aria-hidden') === 'true', inert: (node as HTMLElement).inert })),
+        nodes.map((node) => ({
+          hidden: node.getAttribute('aria-hidden') === 'true',
+          inert: (node as HTMLElement).inert,
+        })),
       );
     let now = await state();
     expect(now.map((s) => s.hidden)).toEqual(now.map((_, i) => i !== 0));
@@ -333,7 +345,9 @@ test.describe('slides out of view', () => {
   test('several in view: the clients carousel hides only the logos outside', async ({ page }) => {
     await open(page, '/');
     const c = carousel(page, 'clients');
-    const shown = await slides(c).evaluateAll((nodes) => nodes.filter((node) => node.getAttribute('aria-hidden') !== 'true').length);
+    const shown = await slides(c).evaluateAll(
+      (nodes) => nodes.filter((node) => node.getAttribute('aria-hidden') !== 'true').length,
+    );
     expect(shown).toBeGreaterThanOrEqual(5);
     expect(shown).toBeLessThanOrEqual(8);
   });

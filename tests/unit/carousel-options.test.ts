@@ -1,16 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_NAV_SPEED_MS,
   DRAG_THRESHOLD_PX,
+  PER_VIEW_BREAKPOINTS,
   TOUCH_GESTURE_MS,
-  carouselSelector,
   durationFromMs,
   fillLabel,
   inViewIndexes,
   isDragGesture,
   normalizeSlidesPerView,
+  isValidCarouselId,
   parseConfig,
-  perViewCss,
+  perViewStaticCss,
+  perViewStyle,
   shouldRotate,
   slugify,
   toAutoplayOptions,
@@ -75,21 +79,52 @@ describe('normalizeSlidesPerView', () => {
   });
 });
 
-describe('perViewCss', () => {
-  it('emits the base count and one min-width media query per breakpoint, in order', () => {
-    const css = perViewCss('clients', normalizeSlidesPerView({ 0: 2, 600: 3, 990: 5, 1000: 8 }));
-    expect(css).toBe(
-      'site-carousel#clients{--carousel-per-view:2}' +
-        '@media (min-width: 600px){site-carousel#clients{--carousel-per-view:3}}' +
-        '@media (min-width: 990px){site-carousel#clients{--carousel-per-view:5}}' +
-        '@media (min-width: 1000px){site-carousel#clients{--carousel-per-view:8}}',
+describe('slides per view in CSS', () => {
+  it('puts one custom property per breakpoint into the style attribute', () => {
+    expect(perViewStyle(normalizeSlidesPerView({ 0: 2, 600: 3, 990: 5, 1000: 8 }))).toBe(
+      '--carousel-pv-0: 2; --carousel-pv-600: 3; --carousel-pv-990: 5; --carousel-pv-1000: 8',
     );
+    expect(perViewStyle(normalizeSlidesPerView(1))).toBe('--carousel-pv-0: 1');
   });
 
-  it('only accepts ids that need no CSS escaping', () => {
-    expect(carouselSelector('services-slider')).toBe('site-carousel#services-slider');
-    expect(() => carouselSelector('1st')).toThrow(RangeError);
-    expect(() => carouselSelector('a}b{')).toThrow(RangeError);
+  it('rejects breakpoints the static CSS has no media query for', () => {
+    expect(() => perViewStyle(normalizeSlidesPerView({ 0: 1, 700: 2 }))).toThrow(/700 px is not supported/);
+  });
+
+  it('covers every breakpoint the spec uses', () => {
+    for (const width of [480, 600, 768, 990, 1000]) expect(PER_VIEW_BREAKPOINTS).toContain(width);
+  });
+
+  it('Carousel.astro contains exactly the generated fallback rules', () => {
+    const source = readFileSync(fileURLToPath(new URL('../../src/components/Carousel.astro', import.meta.url)), 'utf8');
+    const squash = (css: string) => css.replace(/\s+/g, ' ').replace(/\(\s/g, '(').replace(/\s\)/g, ')').trim();
+    const style = squash(source);
+    for (const rule of perViewStaticCss()) expect(style).toContain(squash(rule));
+    expect(source.match(/--carousel-per-view:/g)).toHaveLength(PER_VIEW_BREAKPOINTS.length + 1);
+  });
+
+  it('picks the largest defined breakpoint at or below the width (a model of the var() chain)', () => {
+    const resolve = (style: string, width: number) => {
+      const defined = new Map(style.split('; ').map((pair) => pair.split(': ') as [string, string]));
+      const candidates = [0, ...PER_VIEW_BREAKPOINTS.filter((bp) => bp <= width)].reverse();
+      for (const bp of candidates) {
+        const value = defined.get(`--carousel-pv-${bp}`);
+        if (value) return Number(value);
+      }
+      return 1;
+    };
+    const clients = perViewStyle(normalizeSlidesPerView({ 0: 2, 600: 3, 990: 5, 1000: 8 }));
+    expect([390, 599, 600, 989, 990, 999, 1000, 1440].map((w) => resolve(clients, w))).toEqual([
+      2, 2, 3, 3, 5, 5, 8, 8,
+    ]);
+    const history = perViewStyle(normalizeSlidesPerView({ 0: 3, 768: 5 }));
+    expect([320, 479, 480, 767, 768, 1920].map((w) => resolve(history, w))).toEqual([3, 3, 3, 3, 5, 5]);
+  });
+
+  it('accepts only ids usable in aria-controls without escaping', () => {
+    expect(isValidCarouselId('services-slider')).toBe(true);
+    expect(isValidCarouselId('1st')).toBe(false);
+    expect(isValidCarouselId('a b')).toBe(false);
   });
 });
 
@@ -135,7 +170,13 @@ describe('toConfig and parseConfig', () => {
   });
 
   it('round-trips through the data attribute', () => {
-    const config = toConfig({ autoplay: 4000, loop: true, align: 'center', slidesPerView: { 0: 2, 600: 3 }, navSpeedMs: 900 });
+    const config = toConfig({
+      autoplay: 4000,
+      loop: true,
+      align: 'center',
+      slidesPerView: { 0: 2, 600: 3 },
+      navSpeedMs: 900,
+    });
     expect(parseConfig(JSON.stringify(config))).toEqual(config);
   });
 

@@ -5,7 +5,14 @@ import { TESTIMONIAL_AUTOPLAY_MS, carouselPresets } from '../../src/scripts/caro
 describe('carousel presets (spec.md section 9)', () => {
   it('home portfolio and hero: 1 item, loop, autoplay 4000 ms, fade, no nav', () => {
     for (const preset of [carouselPresets.portfolio, carouselPresets.hero]) {
-      expect(preset).toMatchObject({ slidesPerView: 1, loop: true, autoplay: 4000, fade: true, arrows: false, dots: false });
+      expect(preset).toMatchObject({
+        slidesPerView: 1,
+        loop: true,
+        autoplay: 4000,
+        fade: true,
+        arrows: false,
+        dots: false,
+      });
       expect(toFadeOptions(toConfig(preset))).toEqual({ active: true, breakpoints: {} });
     }
   });
