@@ -1,3 +1,4 @@
+import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 
 /**
@@ -5,6 +6,10 @@ import { defineConfig } from 'astro/config';
  * RSS) comes from SITE_URL at build time, so one build can be made per deployment.
  */
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
+
+/** Pages that are not for search results: the human sitemap (noindex), 404 and the thank-you page. */
+const NOT_IN_SITEMAP = ['/sitemap', '/404', '/thank-you'];
+const buildTime = new Date();
 
 export default defineConfig({
   site,
@@ -14,6 +19,13 @@ export default defineConfig({
   build: { format: 'directory', assets: '_astro' },
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   devToolbar: { enabled: false },
+  integrations: [
+    sitemap({
+      filter: (page) => !NOT_IN_SITEMAP.some((path) => new URL(page).pathname.replace(/\/$/, '') === path),
+      // Every page is rebuilt from its content at build time, so the build time is its last change.
+      serialize: (item) => ({ ...item, lastmod: buildTime.toISOString() }),
+    }),
+  ],
   vite: {
     build: {
       // Never inline scripts or assets: the Content-Security-Policy allows scripts from
