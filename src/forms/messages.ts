@@ -37,7 +37,8 @@ export const STATUS = {
     'We cannot save forms right now because our database is unavailable. Please try again in a few minutes. Everything you entered is still here.',
   forbidden:
     'Your browser session could not be verified, so nothing was sent. Please try again. If this keeps happening, reload the page.',
-  tooLarge: 'The form is too large to send. The resume must be smaller than 1 MB.',
+  tooLarge:
+    'The form is too large to send. Please shorten the longest answers and make sure the resume is smaller than 1 MB.',
   unsupported: 'The form could not be read by our server. Please try again.',
   rateLimited: (seconds: number): string =>
     `You have sent several forms in a short time. Please wait ${seconds === 1 ? 'a second' : `${seconds} seconds`} and try again. Everything you entered is still here.`,

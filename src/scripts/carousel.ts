@@ -71,6 +71,8 @@ export class SiteCarousel extends HTMLElement {
   #documentHidden = false;
   #gesture: PointerGesture | null = null;
   #swallowClick = false;
+  /** Each slide's leading padding (the gap), measured on (re)initialisation. */
+  #slidePadding: number[] = [];
 
   connectedCallback(): void {
     if (this.#api) return;
@@ -110,6 +112,8 @@ export class SiteCarousel extends HTMLElement {
 
     api
       .on('select', () => this.#renderSelection())
+      // Every animation frame while moving, and once settled: hidden/inert follow what is seen.
+      .on('scroll', () => this.#renderVisibility())
       .on('settle', () => this.#renderVisibility())
       .on('reInit', () => this.#renderAll())
       // The plugin also restarts itself when the tab becomes visible again; whatever
@@ -346,6 +350,9 @@ export class SiteCarousel extends HTMLElement {
   }
 
   #renderAll(): void {
+    this.#slidePadding = (this.#parts?.slides ?? []).map(
+      (slide) => parseFloat(getComputedStyle(slide).paddingInlineStart) || 0,
+    );
     this.#renderControls();
     this.#renderSelection();
     this.#renderVisibility();
@@ -407,8 +414,6 @@ export class SiteCarousel extends HTMLElement {
       setDisabled(parts.prev, !api.canScrollPrev());
       setDisabled(parts.next, !api.canScrollNext());
     }
-    // A jump (reduced motion) settles at once; keep the hidden/inert state in step anyway.
-    if (api.internalEngine().scrollBody.duration() === 0) this.#renderVisibility();
   }
 
   /** Slides out of view: aria-hidden and inert. In view: neither. */
@@ -417,9 +422,9 @@ export class SiteCarousel extends HTMLElement {
     const parts = this.#parts;
     if (!api || !parts) return;
     const viewportRect = parts.viewport.getBoundingClientRect();
-    const boxes = parts.slides.map((slide) => {
+    const boxes = parts.slides.map((slide, index) => {
       const rect = slide.getBoundingClientRect();
-      const padding = parseFloat(getComputedStyle(slide).paddingInlineStart) || 0;
+      const padding = this.#slidePadding[index] ?? 0;
       const opacity = slide.style.opacity === '' ? 1 : Number(slide.style.opacity);
       return { left: rect.left + padding, right: rect.right, opacity };
     });
@@ -435,6 +440,7 @@ export class SiteCarousel extends HTMLElement {
 
     parts.slides.forEach((slide, index) => {
       const hidden = !shown.has(index);
+      if (slide.inert === hidden) return;
       if (hidden) slide.setAttribute('aria-hidden', 'true');
       else slide.removeAttribute('aria-hidden');
       slide.inert = hidden;

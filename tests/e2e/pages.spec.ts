@@ -1,0 +1,343 @@
+import { expect, test, type Page } from '@playwright/test';
+import { open } from './helpers.ts';
+
+/** Ids of the top-level sections of main, in document order. */
+async function sectionOrder(page: Page): Promise<string[]> {
+  return page.locator('main > section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+}
+
+test.describe('home page', () => {
+  test('has every section of the spec, in order', async ({ page }) => {
+    await open(page, '/');
+    const order = await sectionOrder(page);
+    const expected = ['about', 'services', 'values', 'consultation', 'process', 'portfolio', 'clients', 'testimonials', 'technologies', 'awards', 'hire', 'blog'];
+    expect(order.filter((id) => expected.includes(id))).toEqual(expected);
+    // The hero slider comes first, before the about teaser.
+    const heroBeforeAbout = await page.evaluate(() => {
+      const hero = document.querySelector('#hero');
+      const about = document.querySelector('#about');
+      return !!hero && !!about && !!(hero.compareDocumentPosition(about) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(heroBeforeAbout).toBe(true);
+  });
+
+  test('hero: three slides, each with LET\'S TALK to /contact-us', async ({ page }) => {
+    await open(page, '/');
+    const slides = page.locator('#hero [data-carousel-slide]');
+    await expect(slides).toHaveCount(3);
+    for (let i = 0; i < 3; i += 1) {
+      await expect(slides.nth(i).getByRole('link', { name: "LET'S TALK", includeHidden: true })).toHaveAttribute('href', '/contact-us');
+    }
+  });
+
+  test('about teaser carries the claims; grids have their exact items', async ({ page }) => {
+    await open(page, '/');
+    const about = page.locator('#about');
+    for (const claim of ['2014', '1500+', '2400+']) await expect(about).toContainText(claim);
+    const titles = (id: string) => page.locator(`#${id} .card__title`).allInnerTexts();
+    expect(await titles('services')).toEqual([
+      'Website Development',
+      'Mobile App Development',
+      'UI/UX Design',
+      'eCommerce Development',
+      'API Integration',
+      'Logo and Product Design',
+    ]);
+    expect(await titles('values')).toEqual(['Code Quality', 'Out-of-box Design', 'Speedy Services', 'SEO-friendly Code']);
+    expect(await titles('process')).toEqual(['Discover', 'Prototype', 'UI/UX Design', 'Development', 'Quality Assurance', 'Deployment', 'Support']);
+    expect(await titles('hire')).toEqual(['Part-time', 'Full-time', 'Hourly']);
+    await expect(page.locator('#hire').getByRole('link', { name: 'Hire a Developer' })).toHaveAttribute('href', '/hire-developer');
+    await expect(page.locator('#consultation a.button')).toHaveAttribute('href', '/contact-us');
+  });
+
+  test('portfolio has three products; 11 client logos; six client testimonials; four awards at 5.0', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.locator('#portfolio [data-carousel-slide]')).toHaveCount(3);
+    const portfolio = await page.locator('#portfolio [data-carousel-slide] h3').allTextContents();
+    expect(portfolio.join(' ')).toBeTruthy();
+    await expect(page.locator('#clients [data-carousel-slide]')).toHaveCount(11);
+    await expect(page.locator('#testimonials [data-carousel-slide]')).toHaveCount(6);
+    const testimonial = page.locator('#testimonials [data-carousel-slide]').first();
+    await expect(testimonial.locator('blockquote')).not.toBeEmpty();
+    await expect(testimonial.locator('img.avatar')).toHaveAttribute('src', /\/avatars\/.+\.svg$/);
+    const awards = page.locator('#awards .award');
+    await expect(awards).toHaveCount(4);
+    for (const rating of await awards.locator('.award__rating').allTextContents()) expect(rating).toBe('5.0');
+  });
+
+  test('three blog teasers from the blog collection, each with Admin, a date and Explore more', async ({ page }) => {
+    await open(page, '/');
+    const cards = page.locator('#blog .blog-card');
+    await expect(cards).toHaveCount(3);
+    for (let i = 0; i < 3; i += 1) {
+      await expect(cards.nth(i)).toContainText('Admin');
+      await expect(cards.nth(i).locator('time')).toHaveAttribute('datetime', /^2018-/);
+      await expect(cards.nth(i).getByRole('link', { name: /^Explore more/ })).toHaveAttribute('href', /^\/blog\/[a-z-]+$/);
+    }
+  });
+
+  test('technology tabs: five tabs in order, APG keyboard, small-screen toggle starts open', async ({ page }) => {
+    await open(page, '/');
+    const tabs = page.locator('#technologies [role="tab"]');
+    expect(await tabs.allInnerTexts()).toEqual(['Web Technology', 'CMS', 'Databases', 'Design Tools', 'Communication']);
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#tech-panel-cms')).toBeVisible();
+    await expect(page.locator('#tech-panel-web')).toBeHidden();
+    await page.keyboard.press('End');
+    await expect(tabs.nth(4)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.nth(4)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(4)).toHaveAttribute('tabindex', '0');
+    await expect(tabs.nth(0)).toHaveAttribute('tabindex', '-1');
+    // Each panel lists real technologies with logos.
+    const logos = page.locator('#tech-panel-communication li svg');
+    expect(await logos.count()).toBeGreaterThanOrEqual(4);
+  });
+});
+
+test.describe('home technology toggle on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the toggle closes and reopens the tab list', async ({ page }) => {
+    await open(page, '/');
+    const toggle = page.locator('#technologies [data-tabs-toggle]');
+    const list = page.locator('#tech-tablist');
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(list).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+    await toggle.click();
+    await expect(list).toBeVisible();
+  });
+});
+
+test.describe('about page', () => {
+  test('has story, goals, standards, team, history 2016-2022, both testimonial sliders and the founder, in order', async ({ page }) => {
+    await open(page, '/about-us');
+    const expected = ['story', 'goals', 'standards', 'team', 'history', 'client-testimonials', 'employee-testimonials', 'founder'];
+    expect((await sectionOrder(page)).filter((id) => expected.includes(id))).toEqual(expected);
+    const years = await page.locator('#history .year__number').allTextContents();
+    expect(years).toEqual(['2016', '2017', '2018', '2019', '2020', '2021', '2022']);
+    expect(await page.locator('#team [data-carousel-slide]').count()).toBeGreaterThanOrEqual(4);
+    expect(await page.locator('#employee-testimonials [data-carousel-slide]').count()).toBeGreaterThanOrEqual(2);
+    await expect(page.locator('#founder')).toContainText('Hardik Parmar');
+  });
+});
+
+test.describe('services', () => {
+  test('/services: three-slide carousel with dots and no arrows, four offer cards, CTA, eight reasons', async ({ page }) => {
+    await open(page, '/services');
+    await expect(page.locator('#services-slider [data-carousel-slide]')).toHaveCount(3);
+    await expect(page.locator('#services-slider').getByRole('button', { name: /^Go to slide/ })).toHaveCount(3);
+    await expect(page.locator('#services-slider').getByRole('button', { name: /^(Previous|Next)/ })).toHaveCount(0);
+    expect(await page.locator('#offer .card__title').allInnerTexts()).toEqual(['Android', 'iOS', 'Website', 'Branding']);
+    await expect(page.locator('#cta a.button')).toHaveAttribute('href', '/contact-us');
+    expect(await page.locator('#why .card__title').allInnerTexts()).toEqual([
+      'Agile',
+      'Bug-free',
+      'Cost Efficient',
+      'Expert Native Developers',
+      'UI/UX',
+      'Non-Disclosure Agreement',
+      'Transparency',
+      'On-time Delivery',
+    ]);
+  });
+
+  test('ecommerce: maintenance mentions 24x7 support, weekly backup and the three plans', async ({ page }) => {
+    await open(page, '/services/ecommerce-development');
+    const maintenance = page.locator('#maintenance');
+    await expect(maintenance).toContainText('24x7');
+    await expect(maintenance).toContainText(/weekly backup/i);
+    for (const plan of ['Monthly', 'Quarterly', 'Annual']) await expect(maintenance).toContainText(plan);
+    for (const id of ['ecommerce', 'cms', 'social-promotion']) await expect(page.locator(`#${id}`)).toBeVisible();
+  });
+
+  test('custom software: product, design, custom software and REST API sections', async ({ page }) => {
+    await open(page, '/services/custom-software-development');
+    for (const id of ['product', 'design', 'custom-software', 'api-integration']) await expect(page.locator(`#${id}`)).toBeVisible();
+  });
+
+  test("social media marketing: benefits, the eight activities in order and Let's Connect Now", async ({ page }) => {
+    await open(page, '/services/social-media-marketing');
+    expect(await page.locator('#activities .card__title').allInnerTexts()).toEqual([
+      'Profile Creation',
+      'Page Creation',
+      'Calendar Creation',
+      'Post',
+      'Paid Campaign',
+      'Creative Design',
+      'Engagement',
+      'Consultation',
+    ]);
+    expect(await page.locator('#benefits .card__title').count()).toBeGreaterThanOrEqual(4);
+    await expect(page.getByRole('link', { name: "Let's Connect Now" }).first()).toHaveAttribute('href', '/contact-us');
+  });
+});
+
+test.describe('portfolio and case studies', () => {
+  test('/work lists 11 projects; Explore More only for the seven with case-study links', async ({ page }) => {
+    await open(page, '/work');
+    const projects = page.locator('[data-testid="projects"] > li');
+    await expect(projects).toHaveCount(11);
+    const more = await page.getByRole('link', { name: /^Explore More/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(more.sort()).toEqual(
+      ['basebone', 'buniyaa', 'nebullus-buildcon', 'aara', 'shaktigroup', 'kp-tech', 'bookmyparts'].map((s) => `/work/${s}`).sort(),
+    );
+    for (const name of ['Bilogi', 'SurePeople', 'Tashima Dukes', 'Nifty Trading Academy']) {
+      await expect(projects.filter({ hasText: name })).toHaveCount(1);
+    }
+    await expect(projects.filter({ hasText: 'Health Builder' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  test('a case study has its banner, story, services, gallery, quote; the gallery opens and moves by keyboard', async ({ page }) => {
+    await open(page, '/work/health-builder');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Health Builder');
+    await expect(page.getByRole('heading', { name: 'The challenge' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our approach' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Services provided' })).toBeVisible();
+    await expect(page.locator('.quote blockquote')).not.toBeEmpty();
+    const first = page.getByRole('button', { name: /^View larger:/ }).first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('[data-gallery-slide]:not([hidden])')).toContainText('1 of');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.locator('[data-gallery-slide]:not([hidden])')).toContainText('2 of');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(first).toBeFocused();
+  });
+});
+
+test.describe('blog', () => {
+  test('/blog lists the three posts with Admin, date, excerpt and Explore more', async ({ page }) => {
+    await open(page, '/blog');
+    const cards = page.locator('.blog-card');
+    await expect(cards).toHaveCount(3);
+    const dates = await page.locator('.blog-card time').allInnerTexts();
+    expect(dates.sort()).toEqual(['02 September 2018', '09 January 2018', '15 March 2018'].sort());
+  });
+
+  test('articles: author Admin, their date, share links, hero image; startup-idea lists 13 ideas; aggregation theory has references', async ({ page }) => {
+    const articles = [
+      { path: '/blog/startup-idea', date: '15 March 2018' },
+      { path: '/blog/aggregation-theory', date: '02 September 2018' },
+      { path: '/blog/designing', date: '09 January 2018' },
+    ];
+    for (const article of articles) {
+      await open(page, article.path);
+      await expect(page.locator('.article__meta')).toContainText('Admin');
+      await expect(page.locator('.article__meta time')).toHaveText(article.date);
+      await expect(page.locator('.article__hero svg[role="img"]')).toHaveAttribute('aria-label', /.{20,}/);
+      const shares = page.locator('.share a');
+      expect(await shares.count()).toBeGreaterThanOrEqual(4);
+      for (const href of await shares.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+        expect(href).toMatch(/^(https:\/\/|mailto:)/);
+      }
+      const words = (await page.locator('.article__body').innerText()).split(/\s+/).length;
+      expect(words, `${article.path} is a full article`).toBeGreaterThan(1200);
+    }
+    await open(page, '/blog/startup-idea');
+    await expect(page.locator('.article__body h3')).toHaveCount(13);
+    await open(page, '/blog/aggregation-theory');
+    await expect(page.locator('.article__body h2', { hasText: 'References' })).toBeVisible();
+  });
+
+  test('the RSS feed lists the three articles', async ({ request }) => {
+    const response = await request.get('/rss.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    expect(xml.match(/<item>/g)?.length).toBe(3);
+  });
+});
+
+test.describe('careers', () => {
+  test('five role tabs with the openings of the spec; Angular/React has its own no-openings panel', async ({ page }) => {
+    await open(page, '/career');
+    const tabs = page.getByRole('tab');
+    expect(await tabs.allInnerTexts()).toEqual(['Business Development Executive', 'Front-end Developer', 'PHP/Wordpress', 'Angular/React', 'Coding Trainer + Job']);
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toContainText('0-3 years');
+    await expect(panel).toContainText('FullTime');
+    await expect(panel).toContainText('Ahmedabad');
+    await expect(panel).toContainText('02 openings');
+
+    await tabs.nth(1).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Sorry! We do not currently have any job openings for this position!');
+    await tabs.nth(2).click();
+    const php = page.getByRole('tabpanel');
+    await expect(php.locator('article', { hasText: 'PHP Developer' })).toContainText('02 openings');
+    await expect(php.locator('article', { hasText: 'WordPress Developer' })).toContainText('05 openings');
+    await expect(php).toContainText('1-3 years');
+    await tabs.nth(3).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Sorry! We do not currently have any job openings for this position!');
+    await expect(page.getByRole('tabpanel')).not.toContainText('Business Development Executive');
+    await tabs.nth(4).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tabpanel')).toContainText('01 opening');
+    await page.keyboard.press('ArrowDown');
+    await expect(tabs.nth(0)).toBeFocused();
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('each role has its own Read Full Details toggle; Apply Now goes to /career/job-apply', async ({ page }) => {
+    await open(page, '/career');
+    await page.getByRole('tab', { name: 'PHP/Wordpress' }).click();
+    const panel = page.getByRole('tabpanel');
+    const php = panel.locator('article', { hasText: 'PHP Developer' });
+    const wp = panel.locator('article', { hasText: 'WordPress Developer' });
+    await php.getByText('Read Full Details').click();
+    await expect(php.getByText('Read Less Details')).toBeVisible();
+    await expect(php.getByRole('heading', { name: 'Must-haves' })).toBeVisible();
+    await expect(php.getByRole('heading', { name: 'Responsibilities' })).toBeVisible();
+    await expect(wp.getByText('Read Full Details')).toBeVisible();
+    await expect(wp.getByRole('heading', { name: 'Must-haves' })).toBeHidden();
+    await php.getByText('Read Less Details').click();
+    await expect(php.getByRole('heading', { name: 'Must-haves' })).toBeHidden();
+    await expect(wp.getByRole('link', { name: /^Apply Now/ })).toHaveAttribute('href', '/career/job-apply');
+  });
+
+  test('intro has Share Resume, the hiring phone and e-mail; the five-step process in order', async ({ page }) => {
+    await open(page, '/career');
+    await expect(page.getByRole('link', { name: 'Share Resume' })).toHaveAttribute('href', '/career/job-apply');
+    await expect(page.locator('.hiring-contact a[href^="tel:"]')).toHaveCount(1);
+    await expect(page.locator('.hiring-contact a[href^="mailto:"]')).toHaveCount(1);
+    expect(await page.locator('#process .card__title').allInnerTexts()).toEqual([
+      'Initial Interaction',
+      'Technical Interview',
+      'Real-time Assignment',
+      'Final HR Discussion',
+      'Offer Rollout',
+    ]);
+  });
+});
+
+test.describe('privacy policy and sitemap', () => {
+  test('the privacy policy states every term of the spec', async ({ page }) => {
+    await open(page, '/privacy-policy');
+    const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+    for (const term of [/back ?up/i, /30 days/, /14 days/, /20 ?(%|percent)/, /Indian law|laws of India/i, /Ahmedabad/, /written notice/i, /refund/i, /final invoice/i, /source code/i, /app store/i]) {
+      expect(text, String(term)).toMatch(term);
+    }
+  });
+
+  test('the sitemap page links company pages, all four services and technologies', async ({ page }) => {
+    await open(page, '/sitemap');
+    const main = page.getByRole('main');
+    for (const heading of ['Company', 'Services', 'Technologies']) await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    for (const href of ['/services/web-mobile-apps-development', '/services/ecommerce-development', '/services/custom-software-development', '/services/social-media-marketing']) {
+      await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+  });
+});
