@@ -1,10 +1,11 @@
 // One linter for TypeScript and Astro files, with zero warnings allowed (npm run lint).
 import js from '@eslint/js';
 import globals from 'globals';
+import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', 'server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -43,7 +43,11 @@ export interface Report {
   blocks: Block[];
 }
 
-export function table(headers: string[], rows: string[][], options: { title?: string; right?: number[] } = {}): TableBlock {
+export function table(
+  headers: string[],
+  rows: string[][],
+  options: { title?: string; right?: number[] } = {},
+): TableBlock {
   return { kind: 'table', headers, rows, ...options };
 }
 
@@ -62,7 +66,9 @@ export function renderText(report: Report): string {
       out.push('', block.text);
       continue;
     }
-    const widths = block.headers.map((header, i) => Math.max(header.length, ...block.rows.map((row) => (row[i] ?? '').length)));
+    const widths = block.headers.map((header, i) =>
+      Math.max(header.length, ...block.rows.map((row) => (row[i] ?? '').length)),
+    );
     const line = (cells: string[]) =>
       cells.map((cell, i) => pad(cell, widths[i] ?? 0, block.right?.includes(i) ? 'right' : 'left')).join('  ');
     out.push('');
@@ -118,7 +124,8 @@ export function envInteger(name: string, fallback: number): number {
   const value = process.env[name];
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`${name} must be a positive whole number, got "${value}"`);
   return parsed;
 }
 
@@ -166,7 +173,11 @@ function hookSignals(): void {
 /** Starts a child process that is tracked for cleanup; its output is kept (bounded) for error messages. */
 export function startChild(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
   hookSignals();
-  const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? ROOT,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -202,7 +213,12 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-async function waitUntilUp(url: string, isRunning: () => boolean, output: () => string, timeoutMs = 90_000): Promise<void> {
+async function waitUntilUp(
+  url: string,
+  isRunning: () => boolean,
+  output: () => string,
+  timeoutMs = 90_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!isRunning()) throw new Error(`the process serving ${url} exited:\n${output()}`);
@@ -228,7 +244,9 @@ export interface Running {
  * Starts `node server/server.ts` on a free loopback port with its own temporary
  * DATA_DIR (an embedded PGlite database that is deleted afterwards, never DATABASE_URL).
  */
-export async function startSiteServer(options: { distDir?: string; env?: Record<string, string> } = {}): Promise<Running> {
+export async function startSiteServer(
+  options: { distDir?: string; env?: Record<string, string> } = {},
+): Promise<Running> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'));
   const origin = `http://${LOOPBACK}:${port}`;
@@ -317,7 +335,9 @@ http {
 }
 `;
   await writeFile(join(dir, 'nginx.conf'), config);
-  const version = spawnSync(binary, ['-v'], { encoding: 'utf8' }).stderr.trim().replace(/^nginx version: /, '');
+  const version = spawnSync(binary, ['-v'], { encoding: 'utf8' })
+    .stderr.trim()
+    .replace(/^nginx version: /, '');
   const nginx = startChild(binary, ['-p', dir, '-c', join(dir, 'nginx.conf')]);
   const origin = `http://${LOOPBACK}:${port}`;
   const stop = onCleanup(async () => {
@@ -338,6 +358,8 @@ export interface Snapshot {
   dir: string;
   /** When dist/index.html was written. */
   builtAt: Date;
+  /** dist/ is older than some of its sources (src/, public/, …). */
+  stale: boolean;
   /** What was noticed about dist/ (stale, precompressed here). */
   notes: string[];
 }
@@ -352,16 +374,20 @@ export async function snapshotDist(): Promise<Snapshot> {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('No built site in dist/: run "npm run build" first.');
   const builtAt = (await stat(join(DIST, 'index.html'))).mtime;
   const notes: string[] = [];
-  if (siteIsStale(DIST)) notes.push('dist/ is older than some of its sources (src/, public/, …): the figures are those of the last build.');
+  const stale = siteIsStale(DIST);
+  if (stale)
+    notes.push('dist/ is older than some of its sources (src/, public/, …): the figures are those of the last build.');
   const parent = await mkdtemp(join(tmpdir(), 'bench-dist-'));
   const dir = join(parent, 'dist');
   onCleanup(() => rm(parent, { recursive: true, force: true }));
   await cp(DIST, dir, { recursive: true });
   if (!existsSync(join(dir, 'index.html.br'))) {
     await precompress(dir);
-    notes.push('dist/ had no .br/.gz variants (built with `astro build` alone): they were written into the copy as `npm run build` does.');
+    notes.push(
+      'dist/ had no .br/.gz variants (built with `astro build` alone): they were written into the copy as `npm run build` does.',
+    );
   }
-  return { dir, builtAt, notes };
+  return { dir, builtAt, stale, notes };
 }
 
 /** Runs a benchmark's main when the file is run directly: prints the report, always cleans up. */

@@ -82,8 +82,6 @@ export interface Figures {
   si: number;
 }
 
-const FIGURE_KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls', 'si'] as const;
-
 export interface RunResult {
   figures?: Figures;
   error?: string;
@@ -133,7 +131,7 @@ export async function lighthouseOnce(url: string): Promise<RunResult> {
 
 export function medianFigures(runs: Figures[]): Figures | undefined {
   if (runs.length === 0) return undefined;
-  const pick = (key: (typeof FIGURE_KEYS)[number]) => median(runs.map((run) => run[key]));
+  const pick = (key: keyof Figures) => median(runs.map((run) => run[key]));
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -162,7 +160,9 @@ export async function buildWithoutLoader(): Promise<string> {
   if (code !== 0) throw new Error(`astro build (LOADER_DURATION_MS=0) failed:\n${build.output().slice(-3000)}`);
   await precompress(outDir);
   if (readFileSync(join(outDir, 'index.html'), 'utf8').includes('data-site-loader')) {
-    throw new Error('The LOADER_DURATION_MS=0 build still has the loader: is the override in src/components/Loader.astro?');
+    throw new Error(
+      'The LOADER_DURATION_MS=0 build still has the loader: is the override in src/components/Loader.astro?',
+    );
   }
   return outDir;
 }
@@ -173,7 +173,9 @@ function chromiumVersion(): string {
 }
 
 function lighthouseVersion(): string {
-  const pkg = JSON.parse(readFileSync(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return pkg.version;
 }
 
@@ -253,9 +255,13 @@ export async function run(snapshot?: Snapshot): Promise<Report> {
           const result = await lighthouseOnce(`${variant.origin}${route}`);
           variant.runs.set(route, [...(variant.runs.get(route) ?? []), result]);
           done += 1;
-          const eta = Math.round(((Date.now() - started) / done) * (total - done) / 1000);
-          const shown = result.figures ? `perf ${result.figures.performance}, LCP ${fixed(result.figures.lcp / 1000, 2)} s` : `error: ${result.error}`;
-          console.log(`lighthouse ${done}/${total} (about ${eta} s left): ${route} [${variant.name.split(' (')[0]}] ${shown}`);
+          const eta = Math.round((((Date.now() - started) / done) * (total - done)) / 1000);
+          const shown = result.figures
+            ? `perf ${result.figures.performance}, LCP ${fixed(result.figures.lcp / 1000, 2)} s`
+            : `error: ${result.error}`;
+          console.log(
+            `lighthouse ${done}/${total} (about ${eta} s left): ${route} [${variant.name.split(' (')[0]}] ${shown}`,
+          );
         }
       }
     }
@@ -264,7 +270,12 @@ export async function run(snapshot?: Snapshot): Promise<Report> {
   }
 
   const medians = (variant: Variant) =>
-    new Map(ROUTES.map((route) => [route, medianFigures((variant.runs.get(route) ?? []).flatMap((r) => (r.figures ? [r.figures] : [])))]));
+    new Map(
+      ROUTES.map((route) => [
+        route,
+        medianFigures((variant.runs.get(route) ?? []).flatMap((r) => (r.figures ? [r.figures] : []))),
+      ]),
+    );
   const a = medians(withLoader);
   const b = medians(withoutLoader);
 
@@ -284,14 +295,31 @@ export async function run(snapshot?: Snapshot): Promise<Report> {
       blocks.push(text(`**${variant.name}**: not measured: ${variant.error.split('\n').slice(0, 12).join('\n')}`));
       continue;
     }
-    blocks.push(table(HEADERS, ROUTES.map((route) => figureRow(route, figures.get(route))), { title: variant.name, right: RIGHT }));
+    blocks.push(
+      table(
+        HEADERS,
+        ROUTES.map((route) => figureRow(route, figures.get(route))),
+        { title: variant.name, right: RIGHT },
+      ),
+    );
   }
   if (!withLoader.error && !withoutLoader.error) {
+    if (from.stale) {
+      blocks.push(
+        text(
+          'dist/ is older than its sources and the loader-free build is made from the current ones, so the two may differ in more than the loader.',
+        ),
+      );
+    }
     blocks.push(
-      table(HEADERS, ROUTES.map((route) => differenceRow(route, a.get(route), b.get(route))), {
-        title: `Difference: loader ${loaderMs} ms minus loader 0 ms (the loader's own cost)`,
-        right: RIGHT,
-      }),
+      table(
+        HEADERS,
+        ROUTES.map((route) => differenceRow(route, a.get(route), b.get(route))),
+        {
+          title: `Difference: loader ${loaderMs} ms minus loader 0 ms (the loader's own cost)`,
+          right: RIGHT,
+        },
+      ),
     );
   }
 
@@ -305,8 +333,10 @@ export async function run(snapshot?: Snapshot): Promise<Report> {
       });
     }
   }
-  if (failures.length > 0) blocks.push(text(`Failed runs (left out of the medians):\n${failures.map((f) => `- ${f}`).join('\n')}`));
-  if (warnings.size > 0) blocks.push(text(`Lighthouse run warnings:\n${[...warnings].map((w) => `- ${w}`).join('\n')}`));
+  if (failures.length > 0)
+    blocks.push(text(`Failed runs (left out of the medians):\n${failures.map((f) => `- ${f}`).join('\n')}`));
+  if (warnings.size > 0)
+    blocks.push(text(`Lighthouse run warnings:\n${[...warnings].map((w) => `- ${w}`).join('\n')}`));
   blocks.push(...from.notes.map(text));
 
   // Every run's figures, for a closer look (bench/results/ is not committed).

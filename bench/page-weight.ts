@@ -93,7 +93,12 @@ export function listPages(distDir: string): { route: string; file: string }[] {
         if (entry.name !== '_astro') walk(path);
       } else if (entry.name.endsWith('.html')) {
         const rel = relative(distDir, path).split(sep).join('/');
-        const route = rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'/index.html'.length)}` : `/${rel}`;
+        const route =
+          rel === 'index.html'
+            ? '/'
+            : rel.endsWith('/index.html')
+              ? `/${rel.slice(0, -'/index.html'.length)}`
+              : `/${rel}`;
         pages.push({ route, file: path });
       }
     }
@@ -194,7 +199,15 @@ function jsImports(js: string): string[] {
   return urls;
 }
 
-const FETCHED_LINK_RELS = ['stylesheet', 'modulepreload', 'preload', 'icon', 'apple-touch-icon', 'mask-icon', 'manifest'];
+const FETCHED_LINK_RELS = [
+  'stylesheet',
+  'modulepreload',
+  'preload',
+  'icon',
+  'apple-touch-icon',
+  'mask-icon',
+  'manifest',
+];
 
 /** URLs the HTML makes the browser fetch (before fonts, which depend on the CSS). */
 function htmlReferences(html: string): string[] {
@@ -280,7 +293,8 @@ export function measurePage(distDir: string, route: string, htmlFile: string): P
         if (face.ranges === undefined || coversAny(face.ranges, codePoints)) queue.push({ url: face.url, from: url });
       }
       // Other url()s of the stylesheet (backgrounds, @import); font files only through @font-face above.
-      for (const ref of cssUrls(css)) if (!faceUrls.has(ref) && !/\.(woff2?|ttf|otf|eot)(\?|#|$)/i.test(ref)) queue.push({ url: ref, from: url });
+      for (const ref of cssUrls(css))
+        if (!faceUrls.has(ref) && !/\.(woff2?|ttf|otf|eot)(\?|#|$)/i.test(ref)) queue.push({ url: ref, from: url });
     } else if (kind === 'js') {
       for (const ref of jsImports(readFileSync(file, 'utf8'))) queue.push({ url: ref, from: url });
     }
@@ -305,7 +319,8 @@ export function measurePage(distDir: string, route: string, htmlFile: string): P
 }
 
 export function measureSite(distDir: string = DIST): PageWeight[] {
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`No built site in ${distDir}: run "npm run build" first.`);
+  if (!existsSync(join(distDir, 'index.html')))
+    throw new Error(`No built site in ${distDir}: run "npm run build" first.`);
   return listPages(distDir).map(({ route, file }) => measurePage(distDir, route, file));
 }
 
@@ -336,7 +351,8 @@ export function pageWeightReport(pages: PageWeight[], source: string): Report {
     ]);
     blocks.push(table(headers, rows, { title: ENCODING_TITLE[encoding], right }));
   }
-  const largest = (kind: Kind) => pages.reduce((max, page) => (page.byKind[kind].brotli > max.byKind[kind].brotli ? page : max));
+  const largest = (kind: Kind) =>
+    pages.reduce((max, page) => (page.byKind[kind].brotli > max.byKind[kind].brotli ? page : max));
   const maxJs = largest('js');
   const maxCss = largest('css');
   const maxTotal = pages.reduce((max, page) => (page.total.brotli > max.total.brotli ? page : max));
@@ -347,10 +363,16 @@ export function pageWeightReport(pages: PageWeight[], source: string): Report {
       `The stylesheets declare ${fonts} font files; a page fetches only the subsets its text needs.`,
   ];
   const thirdParty = new Set(pages.flatMap((page) => page.thirdParty));
-  notes.push(thirdParty.size === 0 ? 'Third-party URLs referenced: none.' : `Third-party URLs referenced: ${[...thirdParty].join(', ')}.`);
+  notes.push(
+    thirdParty.size === 0
+      ? 'Third-party URLs referenced: none.'
+      : `Third-party URLs referenced: ${[...thirdParty].join(', ')}.`,
+  );
   const missing = pages.filter((page) => page.missing.length > 0);
   if (missing.length > 0) {
-    notes.push(`References to files missing from dist/: ${missing.map((page) => `${page.route} → ${page.missing.join(', ')}`).join('; ')}.`);
+    notes.push(
+      `References to files missing from dist/: ${missing.map((page) => `${page.route} → ${page.missing.join(', ')}`).join('; ')}.`,
+    );
   }
   blocks.push(text(notes.join('\n')));
   return { title: 'Page weight', blocks };
@@ -370,4 +392,3 @@ if (import.meta.main) {
     folder ? pageWeightReport(measureSite(resolve(folder)), `\`${relative(process.cwd(), resolve(folder))}\``) : run(),
   );
 }
-

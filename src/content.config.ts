@@ -84,9 +84,9 @@ const settings = defineCollection({
     /** Headline numbers: 1500+ apps, 2400+ websites. */
     claims: z.array(z.object({ value: z.string(), label: z.string() })),
     contact: z.object({
-      email: z.string().email(),
-      salesEmail: z.string().email(),
-      careersEmail: z.string().email(),
+      email: z.email(),
+      salesEmail: z.email(),
+      careersEmail: z.email(),
       phone: z.string(),
       /** Number for hiring questions, shown on /career. */
       hiringPhone: z.string(),

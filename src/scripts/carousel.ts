@@ -111,7 +111,12 @@ export class SiteCarousel extends HTMLElement {
     this.#listen(this.#abort.signal, motion);
 
     api
-      .on('select', () => this.#renderSelection())
+      .on('select', () => {
+        this.#renderSelection();
+        // A jump (reduced motion) renders before "select" and never emits "scroll"; the fade
+        // plugin repositions its slides in its own "select" handler. Measure after both.
+        queueMicrotask(() => this.#renderVisibility());
+      })
       // Every animation frame while moving, and once settled: hidden/inert follow what is seen.
       .on('scroll', () => this.#renderVisibility())
       .on('settle', () => this.#renderVisibility())

@@ -79,7 +79,7 @@ describe('CSRF protection', () => {
       }
     });
 
-    it('refuse a token signed with another secret', async () => {
+    it('refuse a token signed with another secret', { timeout: 60_000 }, async () => {
       const stranger = await formsApp({ csrfSecret: 'another-secret-of-at-least-32-characters' });
       const { token } = await session(stranger);
       await stranger.close();
@@ -117,9 +117,10 @@ describe('CSRF protection', () => {
   });
 });
 
-describe('CSRF secret and cookie settings', () => {
+// Each test here starts its own apps, which takes seconds on a busy machine.
+describe('CSRF secret and cookie settings', { timeout: 90_000 }, () => {
   it('generates the secret once into DATA_DIR, readable by the owner only, and reuses it', async () => {
-    const first = await formsApp();
+    const first = await formsApp({}, { keepDataDir: true });
     const file = join(first.config.dataDir, 'csrf-secret');
     expect(existsSync(file)).toBe(true);
     expect(statSync(file).mode & 0o777).toBe(0o600);

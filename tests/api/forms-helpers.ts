@@ -2,11 +2,16 @@
  * Helpers for the form API tests: apps on PGlite or on the PostgreSQL of
  * TEST_DATABASE_URL, a CSRF session, multipart bodies, valid values per form.
  */
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/client.ts';
 import { forms, type FormId } from '../../src/forms/index.ts';
-import { testApp } from './helpers.ts';
+import { testConfig } from './helpers.ts';
 
 export { VALID } from '../fixtures/submissions.ts';
 
@@ -16,9 +21,41 @@ export const DATABASES: { name: string; databaseUrl: string | undefined }[] = [
   ...(process.env['TEST_DATABASE_URL'] ? [{ name: 'PostgreSQL', databaseUrl: process.env['TEST_DATABASE_URL'] }] : []),
 ];
 
-/** An app for form tests; the rate limit is out of the way unless a test sets it. */
-export function formsApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  return testApp({ rateLimitPerMinute: 10_000, ...overrides });
+/**
+ * A migrated PGlite cluster made once per test worker. Making a cluster runs
+ * initdb inside WebAssembly, several seconds on a busy machine; opening a copy of a
+ * ready one takes under one, so every app starts from a copy.
+ */
+let template: Promise<string> | undefined;
+function pgliteTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'nexaweave-template-'));
+    const database = await openDatabase({ databaseUrl: undefined, dataDir });
+    await database.migrate();
+    await database.close();
+    process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+    return join(dataDir, 'pglite');
+  })();
+  return template;
+}
+
+/**
+ * An app for form tests on its own data folder (deleted when the app closes,
+ * unless `keepDataDir`), on PGlite or on `databaseUrl`. The rate limit is out of
+ * the way unless a test sets one.
+ */
+export async function formsApp(
+  overrides: Partial<Config> = {},
+  { keepDataDir = false }: { keepDataDir?: boolean } = {},
+): Promise<FastifyInstance> {
+  const config = testConfig({ rateLimitPerMinute: 10_000, ...overrides });
+  if (!config.databaseUrl && !existsSync(join(config.dataDir, 'pglite'))) {
+    cpSync(await pgliteTemplate(), join(config.dataDir, 'pglite'), { recursive: true });
+  }
+  const app = await buildApp(config);
+  if (!keepDataDir) app.addHook('onClose', async () => rmSync(config.dataDir, { recursive: true, force: true }));
+  await app.ready();
+  return app;
 }
 
 export interface Session {

@@ -49,7 +49,7 @@ describe('rate limit', () => {
     expect(token.statusCode).toBe(204);
   });
 
-  it('uses the forwarded client address only when trustProxy says so', async () => {
+  it('uses the forwarded client address only when trustProxy says so', { timeout: 90_000 }, async () => {
     const behindProxy = await formsApp({ rateLimitPerMinute: 1, trustProxy: true });
     const { headers } = await session(behindProxy);
     const as = (client: string) => ({ session: null, headers: { ...headers, 'x-forwarded-for': client } });

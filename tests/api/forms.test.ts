@@ -397,9 +397,9 @@ describe('malformed and oversized requests', () => {
   });
 });
 
-describe('the database', () => {
+describe('the database', { timeout: 90_000 }, () => {
   it('applies migrations once and keeps rows across restarts on the same data folder', async () => {
-    const first = await formsApp();
+    const first = await formsApp({}, { keepDataDir: true });
     const dataDir = first.config.dataDir;
     const res = await submit(first, 'contact', VALID.contact);
     await first.close();

@@ -391,6 +391,6 @@ test.describe('without JavaScript', () => {
     expect(await viewport.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
     await expect(c.locator('[data-carousel-toolbar]')).toBeHidden();
     await expect(slides(c).first()).toBeVisible();
-    await expect(c.locator('[aria-hidden="true"]')).toHaveCount(0);
+    await expect(c.locator('[data-carousel-slide][aria-hidden="true"], [inert]')).toHaveCount(0);
   });
 });

@@ -325,7 +325,7 @@ describe('single source of truth', () => {
       for (const c of controlsOf(form)) {
         if (c.required) messages.add(c.required);
         if (c.kind === 'file') messages.add(c.typeMessage).add(c.sizeMessage);
-        if (c.kind !== 'file' && c.kind !== 'select' && c.kind !== 'radio') for (const r of c.rules ?? []) messages.add(r.message);
+        if ('rules' in c) for (const r of c.rules ?? []) messages.add(r.message);
       }
     }
     for (const status of Object.values(STATUS)) if (typeof status === 'string') messages.add(status);

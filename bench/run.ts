@@ -1,0 +1,91 @@
+/**
+ * `npm run bench`: page weight, Lighthouse, then HTTP load, all on one snapshot of
+ * dist/, printed as tables and written as Markdown to docs/performance.md with the
+ * date, the machine and the command. It prints figures; it does not judge them.
+ * Each part also runs alone: node bench/page-weight.ts, bench/lighthouse.ts, bench/http-load.ts.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { join, relative } from 'node:path';
+import { run as httpLoad } from './http-load.ts';
+import { run as lighthouse } from './lighthouse.ts';
+import { cleanupAll, renderMarkdown, renderText, ROOT, snapshotDist, text, type Report, type Snapshot } from './lib.ts';
+import { run as pageWeight } from './page-weight.ts';
+
+const OUTPUT = join(ROOT, 'docs', 'performance.md');
+
+function osName(): string {
+  const release = spawnSync('sh', ['-c', '. /etc/os-release 2>/dev/null && echo "$PRETTY_NAME"'], { encoding: 'utf8' });
+  return release.stdout.trim() || process.platform;
+}
+
+function command(): string {
+  if (process.env['npm_lifecycle_event'] === 'bench') return 'npm run bench';
+  return `node ${process.argv
+    .slice(1)
+    .map((arg) => relative(process.cwd(), arg) || arg)
+    .join(' ')}`;
+}
+
+function overrides(): string {
+  const names = ['LIGHTHOUSE_RUNS', 'HTTP_REQUESTS', 'HTTP_CONNECTIONS', 'CHROMIUM_PATH'];
+  const set = names.filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`);
+  return set.length > 0 ? set.join(' ') + ' ' : '';
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+
+async function main(): Promise<void> {
+  const started = new Date();
+  const loadAtStart = load();
+  const cmd = `${overrides()}${command()}`;
+  const reports: Report[] = [];
+  let failed = false;
+  try {
+    const snapshot: Snapshot = await snapshotDist();
+    const parts: [string, (s: Snapshot) => Promise<Report>][] = [
+      ['Page weight', pageWeight],
+      ['Lighthouse', lighthouse],
+      ['HTTP load', httpLoad],
+    ];
+    for (const [title, part] of parts) {
+      console.log(`\n### ${title}…`);
+      let report: Report;
+      try {
+        report = await part(snapshot);
+      } catch (error) {
+        failed = true;
+        report = { title, blocks: [text(`Not measured: ${error instanceof Error ? error.message : String(error)}`)] };
+      }
+      reports.push(report);
+      console.log(renderText(report));
+    }
+  } finally {
+    await cleanupAll();
+  }
+
+  const minutes = ((Date.now() - started.getTime()) / 60_000).toFixed(1);
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const header = [
+    '# Performance figures',
+    '',
+    'Written by `npm run bench` (bench/run.ts); it prints figures and judges none. ' +
+      'The size budgets of issue 7 are enforced by `npm test`, not here.',
+    '',
+    `- Date: ${started.toISOString()} (took ${minutes} min)`,
+    `- Command: \`${cmd}\``,
+    `- Machine: ${availableParallelism()} CPUs (nproc; ${cpu}), ${(totalmem() / 1024 ** 3).toFixed(1)} GiB memory, ${osName()}`,
+    `- Node.js ${process.version}; load average (1/5/15 min) at start ${loadAtStart}, at the end ${load()}`,
+    '',
+    'Client and servers share the machine, so the load average matters: figures taken while other work ran are lower than the machine can do.',
+  ].join('\n');
+  await writeFile(OUTPUT, `${header}\n\n${reports.map(renderMarkdown).join('\n\n')}\n`);
+  console.log(`\nWrote ${relative(process.cwd(), OUTPUT)} (${minutes} min).`);
+  if (failed) process.exitCode = 1;
+}
+
+await main();
