@@ -302,7 +302,7 @@ export async function run(snapshot?: Snapshot): Promise<Report> {
       }),
     );
   }
-  blocks.push(text(notes.join('\n')), ...from.notes.map(text));
+  blocks.push(text(notes.join('\n')), ...(snapshot ? [] : from.notes.map(text)));
   return { title: 'HTTP load', blocks };
 }
 

@@ -134,9 +134,24 @@ export function envInteger(name: string, fallback: number): number {
 
 const cleanups = new Set<() => Promise<void>>();
 const children = new Set<ChildProcess>();
+/** Process groups of detached children (the browsers), killed whole at exit. */
+const groups = new Set<number>();
+let stopRequested = false;
+
+/** True once Ctrl-C or SIGTERM was received: start nothing new. */
+export function stopping(): boolean {
+  return stopRequested;
+}
+
+/** Tracks a detached process group so that it is killed even if the script dies; returns the untracker. */
+export function trackGroup(pid: number): () => void {
+  groups.add(pid);
+  return () => groups.delete(pid);
+}
 
 /** Registers an async cleanup; returns a function that runs it once and unregisters it. */
 export function onCleanup(cleanup: () => Promise<void>): () => Promise<void> {
+  hookSignals();
   let done = false;
   const run = async () => {
     if (done) return;
@@ -160,6 +175,7 @@ function hookSignals(): void {
   signalsHooked = true;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      stopRequested = true;
       console.error(`\n${signal}: stopping the servers and browsers this benchmark started…`);
       void cleanupAll().finally(() => process.exit(130));
     });
@@ -167,12 +183,20 @@ function hookSignals(): void {
   // Last resort (an uncaught error ends the process without awaiting cleanups).
   process.on('exit', () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const pid of groups) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
   });
 }
 
 /** Starts a child process that is tracked for cleanup; its output is kept (bounded) for error messages. */
 export function startChild(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
   hookSignals();
+  if (stopRequested) throw new Error('stopping');
   const child = spawn(command, args, {
     cwd: options.cwd ?? ROOT,
     env: options.env ?? process.env,

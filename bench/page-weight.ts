@@ -382,7 +382,7 @@ export function pageWeightReport(pages: PageWeight[], source: string): Report {
 export async function run(snapshot?: Snapshot): Promise<Report> {
   const from = snapshot ?? (await snapshotDist());
   const report = pageWeightReport(measureSite(from.dir), `\`dist/\` (built ${from.builtAt.toISOString()})`);
-  report.blocks.push(...from.notes.map(text));
+  if (!snapshot) report.blocks.push(...from.notes.map(text));
   return report;
 }
 

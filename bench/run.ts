@@ -44,9 +44,15 @@ async function main(): Promise<void> {
   const loadAtStart = load();
   const cmd = `${overrides()}${command()}`;
   const reports: Report[] = [];
+  const notes: string[] = [];
   let failed = false;
   try {
     const snapshot: Snapshot = await snapshotDist();
+    notes.push(
+      `Every part measured one copy of \`dist/\` as built at ${snapshot.builtAt.toISOString()}.`,
+      ...snapshot.notes,
+    );
+    for (const note of snapshot.notes) console.log(note);
     const parts: [string, (s: Snapshot) => Promise<Report>][] = [
       ['Page weight', pageWeight],
       ['Lighthouse', lighthouse],
@@ -82,6 +88,7 @@ async function main(): Promise<void> {
     `- Node.js ${process.version}; load average (1/5/15 min) at start ${loadAtStart}, at the end ${load()}`,
     '',
     'Client and servers share the machine, so the load average matters: figures taken while other work ran are lower than the machine can do.',
+    ...notes.map((note) => `\n${note}`),
   ].join('\n');
   await writeFile(OUTPUT, `${header}\n\n${reports.map(renderMarkdown).join('\n\n')}\n`);
   console.log(`\nWrote ${relative(process.cwd(), OUTPUT)} (${minutes} min).`);

@@ -40,20 +40,32 @@ export interface DatabaseOptions {
   /** PostgreSQL connection string; undefined selects PGlite in dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Receives errors of idle pooled connections (a restarted server, a cut network). */
-  onIdleError?: (error: Error) => void;
+  /** Receives errors of lost connections (a restarted server, a cut network). */
+  onConnectionError?: (error: Error) => void;
 }
+
+/** The query interface inside a transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it
+   * throws. On PostgreSQL the connection is always given back to the pool, and
+   * dropped if anything failed (Drizzle's own pool transaction keeps a connection
+   * forever when BEGIN fails on a dead one, which would drain the pool).
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Applies the migrations not yet applied; safe to run from several replicas at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onIdleError) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onConnectionError)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -64,12 +76,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     kind: 'pglite',
     db: db as unknown as Db,
+    transaction: (work) => (db as unknown as Db).transaction(work),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
 }
 
-async function openPostgres(connectionString: string, onIdleError?: (error: Error) => void): Promise<Database> {
+async function openPostgres(connectionString: string, onConnectionError?: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -81,12 +94,29 @@ async function openPostgres(connectionString: string, onIdleError?: (error: Erro
     keepAlive: true,
     application_name: 'nexaweave-website',
   });
-  // Without a listener, an idle connection that dies would crash the process.
-  pool.on('error', (error) => onIdleError?.(error));
+  // A connection that dies emits 'error' on its client, in use or idle; without a
+  // listener that would crash the process. The query running on it fails on its
+  // own, and the pool discards the client when it is released.
+  const report = (error: Error) => onConnectionError?.(error);
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
   const db = drizzleNodePostgres({ client: pool, schema });
   return {
     kind: 'postgres',
     db: db as unknown as Db,
+    async transaction(work) {
+      const client = await pool.connect();
+      let failure: Error | undefined;
+      try {
+        const session = drizzleNodePostgres({ client, schema }) as unknown as Db;
+        return await session.transaction(work);
+      } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      } finally {
+        client.release(failure);
+      }
+    },
     async migrate() {
       const lock = await pool.connect();
       try {

@@ -5,7 +5,7 @@
  */
 import type { contact, hire, jobApply } from '../../src/forms/index.ts';
 import type { FormId } from '../../src/forms/index.ts';
-import type { Db } from './client.ts';
+import type { Database } from './client.ts';
 import { contactEnquiries, hireRequests, jobApplications, resumes } from './schema.ts';
 
 /** Where, how and whether it was spam: recorded with every submission. */
@@ -29,13 +29,13 @@ export interface ResumeRecord {
 export type FieldRecord = Readonly<Record<string, string | null>>;
 
 export async function saveSubmission(
-  db: Db,
+  database: Database,
   form: FormId,
   fields: FieldRecord,
   meta: SubmissionMeta,
   resume?: ResumeRecord,
 ): Promise<string> {
-  return db.transaction(async (tx) => {
+  return database.transaction(async (tx) => {
     switch (form) {
       case 'contact': {
         const [row] = await tx

@@ -191,7 +191,7 @@ async function store(
   resume?: ResumeRecord,
 ) {
   try {
-    const id = await saveSubmission(reply.server.database.db, form.id, record, meta, resume);
+    const id = await saveSubmission(reply.server.database, form.id, record, meta, resume);
     return reply.code(201).send({ id });
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;

@@ -26,6 +26,7 @@ export const PHONE_LENGTH = 'Please enter 10 to 12 digits.';
  */
 export const STATUS = {
   sending: 'Sending…',
+  sent: 'Sent. Taking you to the confirmation page…',
   invalid: 'Please correct the highlighted fields, then send the form again.',
   offline:
     'We could not reach our server, so nothing was sent. Please check your internet connection and try again. Everything you entered is still here.',

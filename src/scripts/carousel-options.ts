@@ -104,7 +104,7 @@ export function normalizeSlidesPerView(slidesPerView: SlidesPerView | undefined)
   });
   if (steps.length === 0) return [{ minWidth: 0, count: 1 }];
   steps.sort((a, b) => a.minWidth - b.minWidth);
-  if (steps[0]!.minWidth > 0) steps.unshift({ minWidth: 0, count: 1 });
+  if ((steps[0]?.minWidth ?? 0) > 0) steps.unshift({ minWidth: 0, count: 1 });
   return steps;
 }
 
@@ -210,7 +210,7 @@ export function toConfig(settings: CarouselSettings): CarouselConfig {
  * carousel then works with the defaults rather than throwing on a live page).
  */
 export function parseConfig(json: string | null | undefined): CarouselConfig {
-  let raw: unknown = null;
+  let raw: unknown;
   try {
     raw = json ? JSON.parse(json) : null;
   } catch {
@@ -287,12 +287,16 @@ export function toAutoplayOptions(config: CarouselConfig, reducedMotion = false)
  */
 export function toFadeOptions(config: CarouselConfig): FadeOptionsType | null {
   if (!config.fade) return null;
-  const [base, ...rest] = config.perView.length ? config.perView : [{ minWidth: 0, count: 1 }];
   const single = (step: PerViewStep) => step.count === 1;
   if (!config.perView.some(single)) return null;
+  let active = true;
   const breakpoints: Record<string, { active: boolean }> = {};
-  for (const step of rest) breakpoints[mediaQueryFor(step.minWidth)!] = { active: single(step) };
-  return { active: single(base!), breakpoints };
+  for (const step of config.perView) {
+    const query = mediaQueryFor(step.minWidth);
+    if (query) breakpoints[query] = { active: single(step) };
+    else active = single(step);
+  }
+  return { active, breakpoints };
 }
 
 /** Why an auto-rotating carousel is not moving right now. */

@@ -106,9 +106,9 @@ export class SiteCarousel extends HTMLElement {
     );
     this.#api = api;
 
-    this.#labelSlides();
+    this.#labelSlides(parts);
     this.#abort = new AbortController();
-    this.#listen(this.#abort.signal, motion);
+    this.#listen(parts, this.#abort.signal, motion);
 
     api
       .on('select', () => {
@@ -169,8 +169,7 @@ export class SiteCarousel extends HTMLElement {
     };
   }
 
-  #listen(signal: AbortSignal, motion: MediaQueryList): void {
-    const parts = this.#parts!;
+  #listen(parts: Parts, signal: AbortSignal, motion: MediaQueryList): void {
     const { viewport } = parts;
     const on = <K extends keyof HTMLElementEventMap>(
       target: HTMLElement,
@@ -180,8 +179,17 @@ export class SiteCarousel extends HTMLElement {
     ) => target.addEventListener(type, listener, { signal, capture });
 
     parts.rotation?.addEventListener('click', () => this.#toggleRotation(), { signal });
-    parts.prev?.addEventListener('click', () => this.#navigate((api) => api.scrollPrev()), { signal });
-    parts.next?.addEventListener('click', () => this.#navigate((api) => api.scrollNext()), { signal });
+    // At either end without loop the arrows are aria-disabled (not disabled, so focus stays on them).
+    const arrow = (button: HTMLButtonElement | null, move: (api: EmblaCarouselType) => void) =>
+      button?.addEventListener(
+        'click',
+        () => {
+          if (button.getAttribute('aria-disabled') !== 'true') this.#navigate(move);
+        },
+        { signal },
+      );
+    arrow(parts.prev, (api) => api.scrollPrev());
+    arrow(parts.next, (api) => api.scrollNext());
 
     // Hover: mouse and pen only; touch has no hover, and its emulated mouse events would
     // leave the carousel "hovered" after a tap.
@@ -344,8 +352,7 @@ export class SiteCarousel extends HTMLElement {
     }
   }
 
-  #labelSlides(): void {
-    const parts = this.#parts!;
+  #labelSlides(parts: Parts): void {
     const template = this.dataset['slideLabel'] ?? '{n} of {m}';
     const total = parts.slides.length;
     parts.slides.forEach((slide, index) => {

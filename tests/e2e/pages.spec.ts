@@ -10,7 +10,7 @@ test.describe('home page', () => {
   test('has every section of the spec, in order', async ({ page }) => {
     await open(page, '/');
     const order = await sectionOrder(page);
-    const expected = ['about', 'services', 'values', 'consultation', 'process', 'portfolio', 'clients', 'testimonials', 'technologies', 'awards', 'hire', 'blog'];
+    const expected = ['about', 'services', 'values', 'consultation', 'process', 'portfolio-section', 'clients-section', 'testimonials-section', 'technologies', 'awards', 'hire', 'blog'];
     expect(order.filter((id) => expected.includes(id))).toEqual(expected);
     // The hero slider comes first, before the about teaser.
     const heroBeforeAbout = await page.evaluate(() => {
@@ -53,8 +53,10 @@ test.describe('home page', () => {
   test('portfolio has three products; 11 client logos; six client testimonials; four awards at 5.0', async ({ page }) => {
     await open(page, '/');
     await expect(page.locator('#portfolio [data-carousel-slide]')).toHaveCount(3);
-    const portfolio = await page.locator('#portfolio [data-carousel-slide] h3').allTextContents();
-    expect(portfolio.join(' ')).toBeTruthy();
+    for (const title of await page.locator('#portfolio [data-carousel-slide] h3').allTextContents()) expect(title.length).toBeGreaterThan(3);
+    // Every id on the page is unique.
+    const ids = await page.locator('[id]').evaluateAll((els) => els.map((e) => e.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     await expect(page.locator('#clients [data-carousel-slide]')).toHaveCount(11);
     await expect(page.locator('#testimonials [data-carousel-slide]')).toHaveCount(6);
     const testimonial = page.locator('#testimonials [data-carousel-slide]').first();
@@ -121,7 +123,7 @@ test.describe('home technology toggle on a phone', () => {
 test.describe('about page', () => {
   test('has story, goals, standards, team, history 2016-2022, both testimonial sliders and the founder, in order', async ({ page }) => {
     await open(page, '/about-us');
-    const expected = ['story', 'goals', 'standards', 'team', 'history', 'client-testimonials', 'employee-testimonials', 'founder'];
+    const expected = ['story', 'goals', 'standards', 'team-section', 'history-section', 'client-testimonials-section', 'employee-testimonials-section', 'founder'];
     expect((await sectionOrder(page)).filter((id) => expected.includes(id))).toEqual(expected);
     const years = await page.locator('#history .year__number').allTextContents();
     expect(years).toEqual(['2016', '2017', '2018', '2019', '2020', '2021', '2022']);

@@ -1,0 +1,259 @@
+/**
+ * Keyboard and motion (issue 7): the skip link is the first Tab stop and moves focus
+ * to <main>; every interactive element of key pages is reached by Tab and shows a
+ * visible focus indicator that is not hidden behind the sticky header or the fixed
+ * button; headings never skip a level going down; reduced motion leaves no CSS
+ * animation or transition longer than 0.05 s running.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ALL_ROUTES } from './routes.ts';
+import { open, waitForLoader } from './helpers.ts';
+
+const NOT_FOUND = '/this-page-does-not-exist';
+
+test.describe('skip link', () => {
+  for (const path of ['/', '/career', '/work/aara']) {
+    test(`${path}: the skip link is the first Tab stop and moves focus to main`, async ({ page }) => {
+      await open(page, path);
+      await page.keyboard.press('Tab');
+      const skip = page.locator('a.skip-link');
+      await expect(skip).toBeFocused();
+      await expect(skip).toHaveText('Skip to content');
+      await expect(skip).toHaveAttribute('href', '#main');
+      await expect(skip, 'the focused skip link is on screen').toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main#main')).toBeFocused();
+      // The next Tab continues inside the main content, not in the header.
+      await page.keyboard.press('Tab');
+      const inMain = await page.evaluate(() => !!document.activeElement?.closest('main'));
+      expect(inMain, 'the Tab after the skip link lands inside <main>').toBe(true);
+    });
+  }
+});
+
+/** Styles that make up a focus indicator. */
+interface FocusStyle {
+  outlineStyle: string;
+  outlineWidth: string;
+  outlineColor: string;
+  boxShadow: string;
+}
+
+interface Stop {
+  /** Index given to the element before the walk, or -1 for an element that was not a candidate. */
+  index: number;
+  description: string;
+  style: FocusStyle;
+  /** At least one sample point of the element is on top (not covered by the header or another layer). */
+  unobscured: boolean;
+}
+
+/**
+ * Marks every element that should be in the Tab order with data-kb-index and returns
+ * each one's description and unfocused styles.
+ */
+async function markCandidates(page: Page): Promise<{ description: string; style: FocusStyle }[]> {
+  return page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      'summary',
+      'iframe',
+      '[tabindex]',
+      '[contenteditable="true"]',
+    ].join(',');
+    const describe = (el: Element): string => {
+      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      const id = el.id ? `#${el.id}` : '';
+      const cls = el.classList.length ? `.${[...el.classList].slice(0, 2).join('.')}` : '';
+      const href = el.getAttribute('href') ? `[href="${el.getAttribute('href')}"]` : '';
+      return `${el.tagName.toLowerCase()}${id}${cls}${href} "${text}"`;
+    };
+    const tabbable = (el: HTMLElement): boolean => {
+      if (el.tabIndex < 0) return false;
+      if ((el as HTMLButtonElement).disabled) return false;
+      if (el.closest('[inert]')) return false;
+      if (el.closest('dialog:not([open])')) return false;
+      // A <summary> is only interactive as the first summary of its <details>.
+      if (el.tagName === 'SUMMARY' && el.parentElement?.tagName !== 'DETAILS') return false;
+      return el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+    };
+    const result: { description: string; style: FocusStyle }[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      if (!tabbable(el)) continue;
+      el.dataset['kbIndex'] = String(result.length);
+      const s = getComputedStyle(el);
+      result.push({
+        description: describe(el),
+        style: { outlineStyle: s.outlineStyle, outlineWidth: s.outlineWidth, outlineColor: s.outlineColor, boxShadow: s.boxShadow },
+      });
+    }
+    return result;
+  });
+}
+
+/** The element that has focus now: its candidate index, description, styles and whether it is covered. */
+async function currentStop(page: Page): Promise<Stop | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el === document.documentElement) return null;
+    const s = getComputedStyle(el);
+    const rect = el.getBoundingClientRect();
+    const points: [number, number][] = [
+      [rect.left + rect.width / 2, rect.top + rect.height / 2],
+      [rect.left + 2, rect.top + 2],
+      [rect.right - 2, rect.top + 2],
+      [rect.left + 2, rect.bottom - 2],
+      [rect.right - 2, rect.bottom - 2],
+    ];
+    const unobscured = points.some(([x, y]) => {
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
+      const hit = document.elementFromPoint(x, y);
+      return !!hit && (hit === el || el.contains(hit) || hit.contains(el));
+    });
+    const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    return {
+      index: el.dataset['kbIndex'] === undefined ? -1 : Number(el.dataset['kbIndex']),
+      description: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 2).join('.')} "${text}"`,
+      style: { outlineStyle: s.outlineStyle, outlineWidth: s.outlineWidth, outlineColor: s.outlineColor, boxShadow: s.boxShadow },
+      unobscured,
+    };
+  });
+}
+
+const transparent = (color: string): boolean => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
+
+/** Why the focused style is not a visible indicator compared with the unfocused one, or null when it is. */
+function indicatorProblem(focused: FocusStyle, unfocused: FocusStyle | undefined): string | null {
+  const outline =
+    focused.outlineStyle !== 'none' && parseFloat(focused.outlineWidth) >= 1 && !transparent(focused.outlineColor);
+  const outlineChanged =
+    !unfocused ||
+    focused.outlineStyle !== unfocused.outlineStyle ||
+    focused.outlineWidth !== unfocused.outlineWidth ||
+    focused.outlineColor !== unfocused.outlineColor;
+  const shadow = focused.boxShadow !== 'none' && (!unfocused || focused.boxShadow !== unfocused.boxShadow);
+  if ((outline && outlineChanged) || shadow) return null;
+  return `outline ${focused.outlineStyle} ${focused.outlineWidth} ${focused.outlineColor}, box-shadow ${focused.boxShadow}`;
+}
+
+test.describe('every interactive element is reached by Tab and visibly focused', () => {
+  for (const { path, width } of [
+    { path: '/', width: 1440 },
+    { path: '/career', width: 1440 },
+    { path: '/work/aara', width: 1440 },
+    { path: '/', width: 390 },
+    { path: '/career', width: 390 },
+  ]) {
+    test(`${path} at ${width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+      // Reduced motion keeps the carousels still, so the set of tabbable slides stays the same.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await open(page, path);
+      const candidates = await markCandidates(page);
+      expect(candidates.length, 'interactive elements found').toBeGreaterThan(5);
+
+      const reached = new Set<number>();
+      const problems: string[] = [];
+      const limit = candidates.length + 60;
+      for (let step = 0; step < limit; step += 1) {
+        await page.keyboard.press('Tab');
+        const stop = await currentStop(page);
+        if (!stop) break; // Focus left the page after the last element.
+        if (stop.index >= 0 && reached.has(stop.index)) break; // Wrapped around.
+        if (stop.index >= 0) reached.add(stop.index);
+        const problem = indicatorProblem(stop.style, stop.index >= 0 ? candidates[stop.index]?.style : undefined);
+        if (problem) problems.push(`no visible focus indicator: ${stop.description} (${problem})`);
+        if (!stop.unobscured) problems.push(`focused but hidden behind another layer: ${stop.description}`);
+      }
+      const missed = candidates.filter((_, i) => !reached.has(i)).map((c) => `not reached by Tab: ${c.description}`);
+      const all = [...missed, ...problems];
+      expect(all.length, `${path} at ${width} px:\n  ${all.slice(0, 25).join('\n  ')}`).toBe(0);
+    });
+  }
+});
+
+test.describe('headings are in order on every route', () => {
+  for (const path of [...ALL_ROUTES, NOT_FOUND]) {
+    test(path, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(path === NOT_FOUND ? 404 : 200);
+      const headings = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')]
+          .filter((h) => !h.closest('[aria-hidden="true"], [hidden], dialog:not([open]), [data-site-loader]'))
+          .map((h) => ({
+            level: Number(h.getAttribute('aria-level') ?? h.tagName.slice(1)),
+            text: (h.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60),
+          })),
+      );
+      expect(headings.length, `${path} has headings`).toBeGreaterThan(0);
+      expect(headings[0]?.level, `${path}: the first heading is the h1 ("${headings[0]?.text}")`).toBe(1);
+      const skips: string[] = [];
+      for (let i = 1; i < headings.length; i += 1) {
+        const previous = headings[i - 1];
+        const current = headings[i];
+        if (previous && current && current.level > previous.level + 1) {
+          skips.push(`h${previous.level} "${previous.text}" → h${current.level} "${current.text}"`);
+        }
+      }
+      expect(skips, `${path}: heading levels skipped going down`).toEqual([]);
+    });
+  }
+});
+
+test.describe('prefers-reduced-motion: reduce', () => {
+  test('leaves no CSS animation or transition longer than 0.05 s running on /', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const found = new Set<string>();
+    const collect = async (moment: string) => {
+      const long = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => {
+            const timing = animation.effect?.getComputedTiming();
+            const duration = Number(timing?.activeDuration ?? 0);
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            const name =
+              animation instanceof CSSAnimation
+                ? `animation ${animation.animationName}`
+                : animation instanceof CSSTransition
+                  ? `transition ${animation.transitionProperty}`
+                  : 'script animation';
+            const where = target ? `${target.tagName.toLowerCase()}.${[...target.classList].slice(0, 2).join('.')}` : '?';
+            return { duration, label: `${name} on ${where}` };
+          })
+          .filter((a) => !(a.duration <= 50))
+          .map((a) => `${a.label}: ${a.duration} ms`),
+      );
+      for (const entry of long) found.add(`${moment}: ${entry}`);
+    };
+
+    await page.goto('/');
+    await collect('during the loader');
+    await waitForLoader(page);
+    await collect('after the loader');
+
+    // Interactions that start transitions: hover a button, open the mega-menu, move a carousel.
+    await page.locator('main .button').first().hover();
+    await collect('hovering a button');
+    await page.getByRole('button', { name: 'Our Services' }).click();
+    await collect('opening the mega-menu');
+    await page.keyboard.press('Escape');
+    const next = page.locator('main button[aria-label*="ext"]:visible, main button:has(.sr-only:text-matches("next", "i")):visible').first();
+    if ((await next.count()) > 0) {
+      await next.click();
+      await collect('after a carousel step');
+    }
+    await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(100);
+    await collect('after scrolling');
+
+    expect([...found], 'running animations or transitions longer than 0.05 s under reduced motion').toEqual([]);
+  });
+});
