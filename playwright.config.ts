@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -43,7 +45,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: `test-results/e2e-data-${port}`,
+      // Outside test-results/, which Playwright empties when it starts.
+      DATA_DIR: join(tmpdir(), `nexaweave-e2e-data-${port}`),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000',
     },

@@ -29,7 +29,13 @@ function command(): string {
 }
 
 function overrides(): string {
-  const names = ['LIGHTHOUSE_RUNS', 'HTTP_REQUESTS', 'HTTP_CONNECTIONS', 'CHROMIUM_PATH'];
+  const names = [
+    'LIGHTHOUSE_RUNS',
+    'LIGHTHOUSE_PAUSE_AFTER_LOAD_MS',
+    'HTTP_REQUESTS',
+    'HTTP_CONNECTIONS',
+    'CHROMIUM_PATH',
+  ];
   const set = names.filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`);
   return set.length > 0 ? set.join(' ') + ' ' : '';
 }

@@ -36,7 +36,9 @@ export function postgresBinDir(): string | undefined {
   const candidates: string[] = [];
   if (process.env['PG_BIN']) candidates.push(process.env['PG_BIN']);
   try {
-    candidates.push(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    candidates.push(
+      execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    );
   } catch {
     // pg_config is not installed everywhere; the Debian folders are tried next.
   }
@@ -56,7 +58,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -80,7 +84,9 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       : [join(binDir, command), args];
     const result = spawnSync(file, argv, { encoding: 'utf8', cwd: root });
     if (result.status !== 0) {
-      throw new Error(`${command} failed (${result.status}): ${result.stderr || result.stdout || result.error?.message}`);
+      throw new Error(
+        `${command} failed (${result.status}): ${result.stderr || result.stdout || result.error?.message}`,
+      );
     }
   };
 

@@ -22,7 +22,7 @@ export interface Config {
   csrfSecret: string | undefined;
   /** Trust X-Forwarded-* from this many proxy hops (or true/false, or a list of addresses). */
   trustProxy: boolean | number | string;
-  /** Form submissions allowed per client address per minute. */
+  /** Form submissions allowed per client address per minute, the three forms together; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** Log level of the Fastify logger; "silent" in tests. */
   logLevel: string;

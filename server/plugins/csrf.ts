@@ -106,10 +106,18 @@ export default fp<{ config: Config }>(
       const headerValue = request.headers[XSRF_HEADER.toLowerCase()];
       const headerToken = typeof headerValue === 'string' ? headerValue : undefined;
       if (!cookieToken || !headerToken) {
-        throw httpError(403, ERROR_CODES.csrfMissing, `The ${XSRF_HEADER} header and the ${XSRF_COOKIE} cookie are required.`);
+        throw httpError(
+          403,
+          ERROR_CODES.csrfMissing,
+          `The ${XSRF_HEADER} header and the ${XSRF_COOKIE} cookie are required.`,
+        );
       }
       if (!sameText(cookieToken, headerToken) || !signer.verify(cookieToken)) {
-        throw httpError(403, ERROR_CODES.csrfInvalid, `The ${XSRF_HEADER} header does not match a valid ${XSRF_COOKIE} cookie.`);
+        throw httpError(
+          403,
+          ERROR_CODES.csrfInvalid,
+          `The ${XSRF_HEADER} header does not match a valid ${XSRF_COOKIE} cookie.`,
+        );
       }
     });
   },

@@ -12,7 +12,8 @@ export default fp<{ config: Config }>(
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
-      onConnectionError: (error) => app.log.warn({ err: error.message }, 'database connection lost; it will be reopened'),
+      onConnectionError: (error) =>
+        app.log.warn({ err: error.message }, 'database connection lost; it will be reopened'),
     });
     try {
       await database.migrate();

@@ -7,16 +7,22 @@ import fp from 'fastify-plugin';
 
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: Error & { statusCode?: number; code?: string; fields?: Record<string, string> }, request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-      if (status >= 500) request.log.error(error);
-      else request.log.info({ err: error.message, code: error.code }, 'request refused');
-      const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message;
-      return reply
-        .code(status)
-        .type('application/json; charset=utf-8')
-        .send({ error: error.code ?? httpName(status), message, ...(error.fields && status < 500 ? { errors: error.fields } : {}) });
-    });
+    app.setErrorHandler(
+      (error: Error & { statusCode?: number; code?: string; fields?: Record<string, string> }, request, reply) => {
+        const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+        if (status >= 500) request.log.error(error);
+        else request.log.info({ err: error.message, code: error.code }, 'request refused');
+        const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message;
+        return reply
+          .code(status)
+          .type('application/json; charset=utf-8')
+          .send({
+            error: error.code ?? httpName(status),
+            message,
+            ...(error.fields && status < 500 ? { errors: error.fields } : {}),
+          });
+      },
+    );
   },
   { name: 'error-handler' },
 );

@@ -14,7 +14,11 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) =>
-        httpError(context.statusCode, ERROR_CODES.rateLimited, STATUS.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000)))),
+        httpError(
+          context.statusCode,
+          ERROR_CODES.rateLimited,
+          STATUS.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
+        ),
     });
   },
   { name: 'rate-limit' },

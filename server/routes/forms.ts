@@ -12,8 +12,9 @@
  *   reached; the next request tries again.
  * - 403 and 429 come from the CSRF and rate-limit plugins.
  *
- * Unknown fields are dropped, text is trimmed, NUL characters (which PostgreSQL text
- * cannot hold) are removed, and each value is cut at its field's maxLength. A
+ * Unknown fields are dropped, text is trimmed, line breaks become LF (browsers send
+ * CRLF), NUL characters (which PostgreSQL text cannot hold) are removed, and each
+ * value is cut at its field's maxLength. A
  * submission that fills the honeypot field is answered 201 like any other and stored
  * flagged as spam, without validation and without its file.
  */
@@ -67,7 +68,8 @@ export default async function formRoutes(app: FastifyInstance, { config }: { con
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   // One counter per client address for the three forms together.
-  const limiter = config.rateLimitPerMinute > 0 ? app.rateLimit({ max: config.rateLimitPerMinute, timeWindow: 60_000 }) : undefined;
+  const limiter =
+    config.rateLimitPerMinute > 0 ? app.rateLimit({ max: config.rateLimitPerMinute, timeWindow: 60_000 }) : undefined;
 
   for (const form of Object.values(forms)) {
     app.post(form.endpoint, { ...(limiter ? { onRequest: limiter } : {}) }, (request, reply) =>
@@ -126,7 +128,11 @@ async function handleSubmission(form: FormDefinition, request: FastifyRequest, r
 }
 
 /** Reads every part within the limits; keeps the form's own fields and its one file. */
-async function receive(request: FastifyRequest, form: FormDefinition, fileField: FileField | undefined): Promise<Received> {
+async function receive(
+  request: FastifyRequest,
+  form: FormDefinition,
+  fileField: FileField | undefined,
+): Promise<Received> {
   const known = new Set([...controlsOf(form).map((control) => control.name), HONEYPOT_FIELD]);
   const received: Received = { values: {} };
   try {
@@ -143,11 +149,15 @@ async function receive(request: FastifyRequest, form: FormDefinition, fileField:
       if (field.valueTruncated) {
         throw httpError(413, ERROR_CODES.tooLarge, `The value of "${field.fieldname.slice(0, 100)}" is too long.`);
       }
-      if (!known.has(field.fieldname) || typeof field.value !== 'string' || Object.hasOwn(received.values, field.fieldname)) {
+      if (
+        !known.has(field.fieldname) ||
+        typeof field.value !== 'string' ||
+        Object.hasOwn(received.values, field.fieldname)
+      ) {
         continue;
       }
-      // eslint-disable-next-line no-control-regex
-      received.values[field.fieldname] = field.value.replace(/\u0000/g, '').trim();
+      // Browsers send a textarea's line breaks as CRLF; store them as typed (LF).
+      received.values[field.fieldname] = field.value.replaceAll('\u0000', '').replace(/\r\n?/g, '\n').trim();
     }
   } catch (error) {
     throw asRequestError(error, fileField);

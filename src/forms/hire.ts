@@ -138,7 +138,7 @@ export const hire = {
           kind: 'select',
           name: 'developer_experience',
           label: 'Developer experience',
-          hint: 'Select the experience you need',
+          hint: 'Select experience',
           required: 'Please select developer experience.',
           options: DEVELOPER_EXPERIENCE,
           width: 'half',

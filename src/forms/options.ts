@@ -25,10 +25,7 @@ export const PROJECT_LENGTHS: readonly Option[] = [
 ];
 
 /** How the developer is paid; the choice decides which salary control is shown. */
-export const SALARY_TYPES: readonly Option[] = [
-  { value: 'Hourly' },
-  { value: 'Monthly' },
-];
+export const SALARY_TYPES: readonly Option[] = [{ value: 'Hourly' }, { value: 'Monthly' }];
 
 /** Hourly rates in US dollars. */
 export const HOURLY_RATES: readonly Option[] = [

@@ -70,12 +70,18 @@ describe('CSRF protection', () => {
     it('refuse a header that differs from the cookie', async () => {
       const one = await session(app);
       const other = await session(app);
-      await refused({ session: null, headers: { cookie: `XSRF-TOKEN=${one.token}`, 'x-xsrf-token': other.token } }, 'CSRF_TOKEN_INVALID');
+      await refused(
+        { session: null, headers: { cookie: `XSRF-TOKEN=${one.token}`, 'x-xsrf-token': other.token } },
+        'CSRF_TOKEN_INVALID',
+      );
     });
 
     it('refuse a token the server did not sign, even when header and cookie match', async () => {
       for (const token of ['abc', 'x'.repeat(66), `${'A'.repeat(22)}.${'B'.repeat(43)}`]) {
-        await refused({ session: null, headers: { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token } }, 'CSRF_TOKEN_INVALID');
+        await refused(
+          { session: null, headers: { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token } },
+          'CSRF_TOKEN_INVALID',
+        );
       }
     });
 
@@ -83,7 +89,10 @@ describe('CSRF protection', () => {
       const stranger = await formsApp({ csrfSecret: 'another-secret-of-at-least-32-characters' });
       const { token } = await session(stranger);
       await stranger.close();
-      await refused({ session: null, headers: { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token } }, 'CSRF_TOKEN_INVALID');
+      await refused(
+        { session: null, headers: { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token } },
+        'CSRF_TOKEN_INVALID',
+      );
     });
 
     it('refuse a cross-site request even with a valid token', async () => {
@@ -96,7 +105,7 @@ describe('CSRF protection', () => {
       }
     });
 
-    it('accept same-origin and same-site fetch metadata, the site\'s Origin and the request\'s own', async () => {
+    it("accept same-origin and same-site fetch metadata, the site's Origin and the request's own", async () => {
       for (const headers of [
         { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:4321' },
         { 'sec-fetch-site': 'same-site' },

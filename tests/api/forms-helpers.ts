@@ -2,14 +2,16 @@
  * Helpers for the form API tests: apps on PGlite or on the PostgreSQL of
  * TEST_DATABASE_URL, a CSRF session, multipart bodies, valid values per form.
  */
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/client.ts';
+import { MIGRATIONS_FOLDER, openDatabase } from '../../server/db/client.ts';
 import { forms, type FormId } from '../../src/forms/index.ts';
 import { testConfig } from './helpers.ts';
 
@@ -22,38 +24,85 @@ export const DATABASES: { name: string; databaseUrl: string | undefined }[] = [
 ];
 
 /**
- * A migrated PGlite cluster made once per test worker. Making a cluster runs
+ * A migrated PGlite cluster that every app starts from. Making a cluster runs
  * initdb inside WebAssembly, several seconds on a busy machine; opening a copy of a
- * ready one takes under one, so every app starts from a copy.
+ * ready one takes under one. It lives in the temporary folder under a name derived
+ * from the migrations and the PGlite version, so it is made once and shared by all
+ * test workers and runs until either changes.
  */
 let template: Promise<string> | undefined;
+const PGLITE_VERSION = readFileSync(
+  join(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'),
+  'utf8',
+);
 function pgliteTemplate(): Promise<string> {
   template ??= (async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'nexaweave-template-'));
-    const database = await openDatabase({ databaseUrl: undefined, dataDir });
+    const hash = createHash('sha256').update(PGLITE_VERSION);
+    for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+      const path = join(MIGRATIONS_FOLDER, file);
+      if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
+    }
+    const ready = join(tmpdir(), `nexaweave-pglite-template-${hash.digest('hex').slice(0, 16)}`);
+    if (existsSync(ready)) return join(ready, 'pglite');
+    // Made aside and moved into place in one step, so no worker ever copies half a cluster.
+    const making = mkdtempSync(join(tmpdir(), 'nexaweave-pglite-making-'));
+    const database = await openDatabase({ databaseUrl: undefined, dataDir: making });
     await database.migrate();
     await database.close();
-    process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-    return join(dataDir, 'pglite');
+    try {
+      renameSync(making, ready);
+    } catch {
+      rmSync(making, { recursive: true, force: true }); // Another worker was first.
+    }
+    return join(ready, 'pglite');
   })();
   return template;
 }
 
 /**
+ * A new, empty database on the PostgreSQL server of `serverUrl` (which must allow
+ * CREATE DATABASE), so that test files running side by side never see each other's
+ * rows. Dropped by `drop()`.
+ */
+async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `nexaweave_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
  * An app for form tests on its own data folder (deleted when the app closes,
- * unless `keepDataDir`), on PGlite or on `databaseUrl`. The rate limit is out of
- * the way unless a test sets one.
+ * unless `keepDataDir`): on a copy of the PGlite template, or, given `databaseUrl`,
+ * on a new database of that PostgreSQL server (dropped when the app closes). The
+ * rate limit is out of the way unless a test sets one.
  */
 export async function formsApp(
   overrides: Partial<Config> = {},
   { keepDataDir = false }: { keepDataDir?: boolean } = {},
 ): Promise<FastifyInstance> {
   const config = testConfig({ rateLimitPerMinute: 10_000, ...overrides });
-  if (!config.databaseUrl && !existsSync(join(config.dataDir, 'pglite'))) {
+  const postgres = config.databaseUrl ? await freshPostgresDatabase(config.databaseUrl) : undefined;
+  if (postgres) config.databaseUrl = postgres.url;
+  else if (!existsSync(join(config.dataDir, 'pglite'))) {
     cpSync(await pgliteTemplate(), join(config.dataDir, 'pglite'), { recursive: true });
   }
   const app = await buildApp(config);
-  if (!keepDataDir) app.addHook('onClose', async () => rmSync(config.dataDir, { recursive: true, force: true }));
+  app.addHook('onClose', async () => {
+    if (!keepDataDir) rmSync(config.dataDir, { recursive: true, force: true });
+  });
+  // Registered last, run last: after the database plugin has closed its pool.
+  if (postgres) app.addHook('onClose', () => postgres.drop());
   await app.ready();
   return app;
 }
@@ -122,7 +171,11 @@ export async function submit(
 }
 
 /** Reads one row by id with plain SQL (column names as stored). */
-export async function row(app: FastifyInstance, table: string, id: string): Promise<Record<string, unknown> | undefined> {
+export async function row(
+  app: FastifyInstance,
+  table: string,
+  id: string,
+): Promise<Record<string, unknown> | undefined> {
   return (await query(app, sql`SELECT * FROM ${sql.identifier(table)} WHERE id = ${id}`))[0];
 }
 
@@ -130,7 +183,10 @@ export async function count(app: FastifyInstance, table: string): Promise<number
   return Number((await query(app, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))[0]?.['n']);
 }
 
-export async function resumeOf(app: FastifyInstance, applicationId: string): Promise<Record<string, unknown> | undefined> {
+export async function resumeOf(
+  app: FastifyInstance,
+  applicationId: string,
+): Promise<Record<string, unknown> | undefined> {
   return (await query(app, sql`SELECT * FROM resumes WHERE application_id = ${applicationId}`))[0];
 }
 

@@ -27,7 +27,9 @@ describe('rate limit', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(limited.json()).toEqual({
       error: 'RATE_LIMITED',
-      message: expect.stringMatching(/^You have sent several forms in a short time\. Please wait \d+ seconds and try again\./),
+      message: expect.stringMatching(
+        /^You have sent several forms in a short time\. Please wait \d+ seconds and try again\./,
+      ),
     });
     expect((await submit(app, 'hire', VALID.hire, [], from)).statusCode).toBe(429);
   });

@@ -52,7 +52,12 @@ describe.each(DATABASES)('form submissions on $name', ({ databaseUrl }) => {
       const { id } = res.json<{ id: string }>();
       expect(id).toMatch(UUID);
       const stored = await row(app, 'contact_enquiries', id);
-      expect(stored).toMatchObject({ ...VALID.contact, is_spam: false, client_address: '127.0.0.1', user_agent: 'forms-test/1.0' });
+      expect(stored).toMatchObject({
+        ...VALID.contact,
+        is_spam: false,
+        client_address: '127.0.0.1',
+        user_agent: 'forms-test/1.0',
+      });
       expect(Date.now() - new Date(String(stored?.['created_at'])).getTime()).toBeLessThan(60_000);
     });
 
@@ -93,14 +98,24 @@ describe.each(DATABASES)('form submissions on $name', ({ databaseUrl }) => {
     });
 
     it.each([
-      ['résumé (final) .DOCX', docxFile(), 'resume-final.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      [
+        'résumé (final) .DOCX',
+        docxFile(),
+        'resume-final.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ],
       ['C:\\Users\\rahul\\old cv.doc', docFile(), 'old-cv.doc', 'application/msword'],
       ['cv.pdf', pdfOfSize(999_999), 'cv.pdf', 'application/pdf'],
     ])('job application with %s', async (filename, data, storedName, contentType) => {
       const res = await submit(app, 'job-apply', VALID['job-apply'], [{ filename, data }]);
       expect(res.statusCode, res.body).toBe(201);
       const resume = await resumeOf(app, res.json().id);
-      expect(resume).toMatchObject({ stored_name: storedName, content_type: contentType, size: data.length, sha256: sha256(data) });
+      expect(resume).toMatchObject({
+        stored_name: storedName,
+        content_type: contentType,
+        size: data.length,
+        sha256: sha256(data),
+      });
       expect(bytes(resume?.['data']).equals(data)).toBe(true);
     });
   });
@@ -123,7 +138,15 @@ describe.each(DATABASES)('form submissions on $name', ({ databaseUrl }) => {
       expect(stored).not.toHaveProperty('admin');
     });
 
-    it('cuts text at the field\'s length cap and removes NUL characters', async () => {
+    it('stores line breaks as typed: CRLF, as browsers send them, becomes LF', async () => {
+      const res = await submit(app, 'contact', { ...VALID.contact, message: 'Line one\r\nLine two\rLine three\nEnd' });
+      expect(res.statusCode).toBe(201);
+      expect((await row(app, 'contact_enquiries', res.json().id))?.['message']).toBe(
+        'Line one\nLine two\nLine three\nEnd',
+      );
+    });
+
+    it("cuts text at the field's length cap and removes NUL characters", async () => {
       const message = `${'é'.repeat(4_990)}\u0000${'x'.repeat(100)}`;
       const res = await submit(app, 'contact', { ...VALID.contact, message, companyname: 'Acme\u0000 Ltd' });
       expect(res.statusCode, res.body).toBe(201);
@@ -153,7 +176,7 @@ describe.each(DATABASES)('form submissions on $name', ({ databaseUrl }) => {
     });
   });
 
-  describe('invalid values: 422 { errors } with the form\'s messages, nothing stored', () => {
+  describe("invalid values: 422 { errors } with the form's messages, nothing stored", () => {
     const cases: [keyof typeof TABLE, string, string, string][] = [
       ['contact', 'fullname', '', 'field is required.'],
       ['contact', 'email', '', 'field is required.'],
@@ -216,7 +239,19 @@ describe.each(DATABASES)('form submissions on $name', ({ databaseUrl }) => {
       const res = await submit(app, 'job-apply', {});
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors).sort()).toEqual(
-        ['city', 'currentdesignation', 'currentsalary', 'email', 'expectsalary', 'experience', 'fullname', 'joiningdate', 'message', 'mobile', 'resume'].sort(),
+        [
+          'city',
+          'currentdesignation',
+          'currentsalary',
+          'email',
+          'expectsalary',
+          'experience',
+          'fullname',
+          'joiningdate',
+          'message',
+          'mobile',
+          'resume',
+        ].sort(),
       );
     });
 
@@ -225,7 +260,9 @@ describe.each(DATABASES)('form submissions on $name', ({ databaseUrl }) => {
       expect(missing.json().errors).toEqual({ resume: 'Your resume is required.' });
       const empty = await submit(app, 'job-apply', VALID['job-apply'], [{ filename: '', data: new Uint8Array() }]);
       expect(empty.json().errors).toEqual({ resume: 'Your resume is required.' });
-      const text = await submit(app, 'job-apply', VALID['job-apply'], [{ filename: 'cv.txt', data: Buffer.from('my cv') }]);
+      const text = await submit(app, 'job-apply', VALID['job-apply'], [
+        { filename: 'cv.txt', data: Buffer.from('my cv') },
+      ]);
       expect(text.statusCode).toBe(422);
       expect(text.json().errors).toEqual({ resume: 'Please choose a PDF, DOC or DOCX file.' });
     });
@@ -261,11 +298,20 @@ describe.each(DATABASES)('form submissions on $name', ({ databaseUrl }) => {
 
   describe('the honeypot', () => {
     it('is answered like a success and stored flagged as spam, without validation', async () => {
-      const res = await submit(app, 'contact', { fullname: 'Buy cheap', email: 'not-an-email', website: 'https://spam.example' });
+      const res = await submit(app, 'contact', {
+        fullname: 'Buy cheap',
+        email: 'not-an-email',
+        website: 'https://spam.example',
+      });
       expect(res.statusCode).toBe(201);
       const { id } = res.json<{ id: string }>();
       expect(id).toMatch(UUID);
-      expect(await row(app, 'contact_enquiries', id)).toMatchObject({ is_spam: true, fullname: 'Buy cheap', email: 'not-an-email', phone: '' });
+      expect(await row(app, 'contact_enquiries', id)).toMatchObject({
+        is_spam: true,
+        fullname: 'Buy cheap',
+        email: 'not-an-email',
+        phone: '',
+      });
     });
 
     it('keeps a spam application but not its file', async () => {
@@ -319,7 +365,10 @@ describe('malformed and oversized requests', () => {
       const res = await raw(body, type);
       expect(res.statusCode, `${type} ${String(body).slice(0, 40)}`).toBe(400);
       expect(res.headers['content-type']).toContain('application/json');
-      expect(res.json()).toEqual({ error: 'MALFORMED_REQUEST', message: 'The request body is not valid multipart/form-data.' });
+      expect(res.json()).toEqual({
+        error: 'MALFORMED_REQUEST',
+        message: 'The request body is not valid multipart/form-data.',
+      });
     }
     // A part without headers is skipped; an empty body is an empty form.
     for (const body of ['--x\r\nthis is not a header\r\n\r\n\r\n--x--', '']) {
@@ -332,7 +381,9 @@ describe('malformed and oversized requests', () => {
   });
 
   it('refuses a file of 1,000,000 bytes with 413 and the resume message', async () => {
-    const res = await submit(app, 'job-apply', VALID['job-apply'], [{ filename: 'cv.pdf', data: pdfOfSize(1_000_000) }]);
+    const res = await submit(app, 'job-apply', VALID['job-apply'], [
+      { filename: 'cv.pdf', data: pdfOfSize(1_000_000) },
+    ]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       error: 'PAYLOAD_TOO_LARGE',
@@ -343,7 +394,9 @@ describe('malformed and oversized requests', () => {
 
   it('refuses a 20 MB file with 413 without reading it all into a row', async () => {
     const before = await count(app, 'resumes');
-    const res = await submit(app, 'job-apply', VALID['job-apply'], [{ filename: 'cv.pdf', data: Buffer.alloc(20_000_000, 0x25) }]);
+    const res = await submit(app, 'job-apply', VALID['job-apply'], [
+      { filename: 'cv.pdf', data: Buffer.alloc(20_000_000, 0x25) },
+    ]);
     expect(res.statusCode).toBe(413);
     expect(await count(app, 'resumes')).toBe(before);
   });
@@ -404,7 +457,9 @@ describe('the database', { timeout: 90_000 }, () => {
     const res = await submit(first, 'contact', VALID.contact);
     await first.close();
     const second = await formsApp({ dataDir });
-    expect(await row(second, 'contact_enquiries', res.json().id)).toMatchObject({ fullname: VALID.contact['fullname'] });
+    expect(await row(second, 'contact_enquiries', res.json().id)).toMatchObject({
+      fullname: VALID.contact['fullname'],
+    });
     await second.close();
   });
 });

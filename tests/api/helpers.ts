@@ -1,5 +1,5 @@
 /** Builds an app for API tests on the fixture site, with quiet logs and a private data folder. */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from '../../server/app.ts';
@@ -17,8 +17,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** An app on the fixture site; its private data folder is deleted when the app closes. */
 export async function testApp(overrides: Partial<Config> = {}) {
-  const app = await buildApp(testConfig(overrides));
+  const config = testConfig(overrides);
+  const app = await buildApp(config);
+  app.addHook('onClose', async () => {
+    if (!overrides.dataDir) rmSync(config.dataDir, { recursive: true, force: true });
+  });
   await app.ready();
   return app;
 }

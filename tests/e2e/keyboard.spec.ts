@@ -46,6 +46,8 @@ interface Stop {
   style: FocusStyle;
   /** At least one sample point of the element is on top (not covered by the header or another layer). */
   unobscured: boolean;
+  /** What covers the element's centre (or where it is), for the failure message. */
+  coveredBy: string;
 }
 
 /**
@@ -89,7 +91,12 @@ async function markCandidates(page: Page): Promise<{ description: string; style:
       const s = getComputedStyle(el);
       result.push({
         description: describe(el),
-        style: { outlineStyle: s.outlineStyle, outlineWidth: s.outlineWidth, outlineColor: s.outlineColor, boxShadow: s.boxShadow },
+        style: {
+          outlineStyle: s.outlineStyle,
+          outlineWidth: s.outlineWidth,
+          outlineColor: s.outlineColor,
+          boxShadow: s.boxShadow,
+        },
       });
     }
     return result;
@@ -98,7 +105,9 @@ async function markCandidates(page: Page): Promise<{ description: string; style:
 
 /** The element that has focus now: its candidate index, description, styles and whether it is covered. */
 async function currentStop(page: Page): Promise<Stop | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Let a frame pass: style changes on focus may run as (very short) transitions.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body || el === document.documentElement) return null;
     const s = getComputedStyle(el);
@@ -115,12 +124,24 @@ async function currentStop(page: Page): Promise<Stop | null> {
       const hit = document.elementFromPoint(x, y);
       return !!hit && (hit === el || el.contains(hit) || hit.contains(el));
     });
+    const cx = rect.left + rect.width / 2;
+    const cy = rect.top + rect.height / 2;
+    const top = cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight ? document.elementFromPoint(cx, cy) : null;
+    const coveredBy = top
+      ? `${top.tagName.toLowerCase()}.${[...top.classList].slice(0, 2).join('.')}`
+      : `off screen at ${Math.round(rect.left)},${Math.round(rect.top)} ${Math.round(rect.width)}x${Math.round(rect.height)}, scrollY ${Math.round(scrollY)}`;
     const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
     return {
       index: el.dataset['kbIndex'] === undefined ? -1 : Number(el.dataset['kbIndex']),
       description: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 2).join('.')} "${text}"`,
-      style: { outlineStyle: s.outlineStyle, outlineWidth: s.outlineWidth, outlineColor: s.outlineColor, boxShadow: s.boxShadow },
+      style: {
+        outlineStyle: s.outlineStyle,
+        outlineWidth: s.outlineWidth,
+        outlineColor: s.outlineColor,
+        boxShadow: s.boxShadow,
+      },
       unobscured,
+      coveredBy,
     };
   });
 }
@@ -169,9 +190,12 @@ test.describe('every interactive element is reached by Tab and visibly focused',
         if (stop.index >= 0) reached.add(stop.index);
         const problem = indicatorProblem(stop.style, stop.index >= 0 ? candidates[stop.index]?.style : undefined);
         if (problem) problems.push(`no visible focus indicator: ${stop.description} (${problem})`);
-        if (!stop.unobscured) problems.push(`focused but hidden behind another layer: ${stop.description}`);
+        if (!stop.unobscured) problems.push(`focused but hidden: ${stop.description} (under ${stop.coveredBy})`);
       }
       const missed = candidates.filter((_, i) => !reached.has(i)).map((c) => `not reached by Tab: ${c.description}`);
+      test
+        .info()
+        .annotations.push({ type: 'tab stops', description: `${reached.size} of ${candidates.length} reached` });
       const all = [...missed, ...problems];
       expect(all.length, `${path} at ${width} px:\n  ${all.slice(0, 25).join('\n  ')}`).toBe(0);
     });
@@ -225,7 +249,9 @@ test.describe('prefers-reduced-motion: reduce', () => {
                 : animation instanceof CSSTransition
                   ? `transition ${animation.transitionProperty}`
                   : 'script animation';
-            const where = target ? `${target.tagName.toLowerCase()}.${[...target.classList].slice(0, 2).join('.')}` : '?';
+            const where = target
+              ? `${target.tagName.toLowerCase()}.${[...target.classList].slice(0, 2).join('.')}`
+              : '?';
             return { duration, label: `${name} on ${where}` };
           })
           .filter((a) => !(a.duration <= 50))
@@ -245,11 +271,12 @@ test.describe('prefers-reduced-motion: reduce', () => {
     await page.getByRole('button', { name: 'Our Services' }).click();
     await collect('opening the mega-menu');
     await page.keyboard.press('Escape');
-    const next = page.locator('main button[aria-label*="ext"]:visible, main button:has(.sr-only:text-matches("next", "i")):visible').first();
-    if ((await next.count()) > 0) {
-      await next.click();
-      await collect('after a carousel step');
-    }
+    const next = page.locator('main [data-carousel-next]:visible').first();
+    await expect(next, 'a carousel on / has a visible Next button').toBeVisible();
+    await next.click();
+    await collect('after a carousel step');
+    await page.locator('main [data-carousel-next]:visible').last().click();
+    await collect('after another carousel step');
     await page.mouse.wheel(0, 2500);
     await page.waitForTimeout(100);
     await collect('after scrolling');

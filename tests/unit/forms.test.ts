@@ -71,7 +71,11 @@ describe('the fields of spec.md section 3', () => {
       ],
     ],
   ] as const)('%s has exactly its fields', (id, names) => {
-    expect(fieldsOf(forms[id]).map((f) => f.name).sort()).toEqual([...names].sort());
+    expect(
+      fieldsOf(forms[id])
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual([...names].sort());
   });
 
   it('posts to the paths of spec.md section 7', () => {
@@ -159,7 +163,7 @@ describe('required messages (spec.md section 5)', () => {
     expect(validate(forms[id], blanks)).toEqual(validate(forms[id], {}));
   });
 
-  it('hire: the project_detail error is its own, not the language field\'s (DESIGN.md deviation 2)', () => {
+  it("hire: the project_detail error is its own, not the language field's (DESIGN.md deviation 2)", () => {
     expect(errorsOf('hire', { project_detail: '' })).toEqual({ project_detail: 'field is required.' });
   });
 });
@@ -230,7 +234,10 @@ describe('choices', () => {
       expect(errorsOf(id, changes), value).toEqual({ [name]: message });
     }
     for (const option of (control(forms[id], name) as ChoiceField).options) {
-      const changes = name === 'salary_type' ? { salary_type: option.value, salary: option.value === 'Hourly' ? '$8' : '2500' } : { [name]: option.value };
+      const changes =
+        name === 'salary_type'
+          ? { salary_type: option.value, salary: option.value === 'Hourly' ? '$8' : '2500' }
+          : { [name]: option.value };
       expect(errorsOf(id, changes), option.value).toEqual({});
     }
   });
@@ -239,7 +246,13 @@ describe('choices', () => {
     const values = (id: FormId, name: string) => (control(forms[id], name) as ChoiceField).options.map((o) => o.value);
     const labels = (id: FormId, name: string) =>
       (control(forms[id], name) as ChoiceField).options.map((o) => o.label ?? o.value);
-    expect(values('contact', 'budget')).toEqual(['$100 - $500', '$500 - $1000', '$1000 - $3000', '$3000- $5000', '$5000 +']);
+    expect(values('contact', 'budget')).toEqual([
+      '$100 - $500',
+      '$500 - $1000',
+      '$1000 - $3000',
+      '$3000- $5000',
+      '$5000 +',
+    ]);
     expect(labels('hire', 'project_length')).toEqual(['1-3 Months', '3-6 Months', '6-12 Months', '12 Months or More']);
     expect(values('hire', 'salary_type')).toEqual(['Hourly', 'Monthly']);
     const hourly = hire.sections[2].fields[1].cases.Hourly as ChoiceField;
@@ -268,7 +281,9 @@ describe('hire salary follows the salary type', () => {
   });
 
   it('neither: only the salary type is asked for', () => {
-    expect(errorsOf('hire', { salary_type: '', salary: '' })).toEqual({ salary_type: 'Please select developer salary type.' });
+    expect(errorsOf('hire', { salary_type: '', salary: '' })).toEqual({
+      salary_type: 'Please select developer salary type.',
+    });
   });
 });
 
@@ -289,7 +304,7 @@ describe('resume', () => {
     }
   });
 
-  it('refuses 1,000,000 bytes or more with the spec\'s message', () => {
+  it("refuses 1,000,000 bytes or more with the spec's message", () => {
     expect(checkFile(resume, { name: 'cv.pdf', size: 999_999 })).toBeUndefined();
     for (const size of [1_000_000, 1_000_001, 5_000_000]) {
       expect(checkFile(resume, { name: 'cv.pdf', size })).toBe('The file is too large. Maximum allowed is up to 1MB.');
@@ -336,7 +351,8 @@ describe('single source of truth', () => {
   it('writes every option value once in the code', () => {
     const values = new Set<string>();
     for (const form of Object.values(forms)) {
-      for (const c of controlsOf(form)) if (c.kind === 'select' || c.kind === 'radio') for (const o of c.options) values.add(o.value);
+      for (const c of controlsOf(form))
+        if (c.kind === 'select' || c.kind === 'radio') for (const o of c.options) values.add(o.value);
     }
     expect(values.size).toBe(24);
     for (const value of values) expect(occurrences(value), value).toBe(1);
