@@ -17,7 +17,9 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-export async function precompress(distDir: string): Promise<{ files: number; bytes: number; brotli: number; gzip: number }> {
+export async function precompress(
+  distDir: string,
+): Promise<{ files: number; bytes: number; brotli: number; gzip: number }> {
   const totals = { files: 0, bytes: 0, brotli: 0, gzip: 0 };
   for await (const file of walk(distDir)) {
     const source = await readFile(file);
@@ -27,7 +29,10 @@ export async function precompress(distDir: string): Promise<{ files: number; byt
     const gzip = gzipSync(source, { level: 9 });
     totals.files += 1;
     totals.bytes += source.length;
-    for (const [ext, data] of [['.br', brotli], ['.gz', gzip]] as const) {
+    for (const [ext, data] of [
+      ['.br', brotli],
+      ['.gz', gzip],
+    ] as const) {
       if (data.length < source.length) {
         await writeFile(file + ext, data);
         totals[ext === '.br' ? 'brotli' : 'gzip'] += data.length;

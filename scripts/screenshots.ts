@@ -13,13 +13,23 @@ mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const width of [390, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 900 } });
   for (const path of routes) {
     await page.goto(origin + path, { waitUntil: 'networkidle' });
-    await page.locator('[data-site-loader]').waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => {});
+    await page
+      .locator('[data-site-loader]')
+      .waitFor({ state: 'hidden', timeout: 10_000 })
+      .catch(() => {});
     // Scroll through so lazy images load, then back to the top.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -35,7 +45,11 @@ for (const width of [390, 1440]) {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const tile = width === 390 ? 1400 : 1300;
     for (let top = 0, i = 0; top < height; top += tile, i += 1) {
-      await page.screenshot({ path: `${base}.${i}.png`, fullPage: true, clip: { x: 0, y: top, width, height: Math.min(tile, height - top) } });
+      await page.screenshot({
+        path: `${base}.${i}.png`,
+        fullPage: true,
+        clip: { x: 0, y: top, width, height: Math.min(tile, height - top) },
+      });
     }
     console.log(`${base}.png (${Math.ceil(height / tile)} tiles)`);
   }

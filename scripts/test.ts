@@ -23,7 +23,12 @@ function ensureChromium(): void {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log(`No Chromium at ${chromium}: installing Debian's chromium package…`);
-    if (run('apt-get', ['update', '-qq']) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0 && existsSync(chromium)) return;
+    if (
+      run('apt-get', ['update', '-qq']) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0 &&
+      existsSync(chromium)
+    )
+      return;
   }
   console.error(
     `The browser tests need Chromium at ${chromium}. Install Debian's package as root ` +
@@ -36,9 +41,17 @@ function counts(file: string, kind: 'vitest' | 'playwright'): { passed: number; 
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (kind === 'vitest') {
-    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
   }
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+    skipped: report.stats.skipped,
+  };
 }
 
 ensureChromium();
@@ -47,14 +60,26 @@ mkdirSync(results, { recursive: true });
 rmSync(resolve(results, 'unit.json'), { force: true });
 rmSync(resolve(results, 'e2e.json'), { force: true });
 
-const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']);
+const unitStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/unit.json',
+]);
 const e2eStatus = run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
 
 const unit = counts(resolve(results, 'unit.json'), 'vitest');
 const e2e = counts(resolve(results, 'e2e.json'), 'playwright');
 const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed + (unitStatus !== 0 && unit.failed === 0 ? 1 : 0) + (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
+const failed =
+  unit.failed +
+  e2e.failed +
+  (unitStatus !== 0 && unit.failed === 0 ? 1 : 0) +
+  (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
 const skipped = unit.skipped + e2e.skipped;
-console.log(`\nunit and API: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(
+  `\nunit and API: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -102,9 +102,7 @@ const settings = defineCollection({
       hours: z.string(),
     }),
     /** Five profiles: general, photo-sharing, professional, two design-portfolio networks. */
-    social: z
-      .array(z.object({ network: z.string(), kind: z.string(), url: href, icon }))
-      .length(5),
+    social: z.array(z.object({ network: z.string(), kind: z.string(), url: href, icon })).length(5),
     founder: z.object({
       name: z.string(),
       role: z.string(),

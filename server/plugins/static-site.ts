@@ -17,9 +17,7 @@ export interface StaticSiteOptions {
 const HASHED_ASSET = /[\\/]_astro[\\/]/;
 
 export function cacheControlFor(filePath: string): string {
-  return HASHED_ASSET.test(filePath)
-    ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=0, must-revalidate';
+  return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
 }
 
 export default fp<StaticSiteOptions>(

@@ -28,7 +28,9 @@ export function wrap(text: string, width: number, maxLines: number): string[] {
 export async function ogImage(args: { title: string; kicker: string; brand: string; domain: string }): Promise<Buffer> {
   const lines = wrap(args.title, 26, 3);
   const titleSvg = lines
-    .map((l, i) => `<text x="80" y="${290 + i * 82}" font-size="70" font-weight="700" fill="#ffffff">${escape(l)}</text>`)
+    .map(
+      (l, i) => `<text x="80" y="${290 + i * 82}" font-size="70" font-weight="700" fill="#ffffff">${escape(l)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#312e81"/><stop offset="1" stop-color="#0b1226"/></linearGradient></defs>

@@ -35,7 +35,9 @@ export function section(page: PageData, id: string): Section {
 
 /** Formats a date the way the site prints it: "15 March 2018". */
 export function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 /** The generated 1200x630 sharing image of a route: "/" → "/og/home.png", "/work/aara" → "/og/work-aara.png". */

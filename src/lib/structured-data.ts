@@ -80,7 +80,13 @@ export function websiteLd(brand: string, site: URL): WithContext<WebSite> {
   return { '@context': 'https://schema.org', '@type': 'WebSite', name: brand, url: site.href, inLanguage: 'en' };
 }
 
-export function serviceLd(args: { name: string; description: string; url: string; provider: string; site: URL }): WithContext<Service> {
+export function serviceLd(args: {
+  name: string;
+  description: string;
+  url: string;
+  provider: string;
+  site: URL;
+}): WithContext<Service> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

@@ -81,12 +81,21 @@ class SiteHeader extends HTMLElement {
       { signal },
     );
     // A chosen entry navigates; close so the menu is not open on the next page.
-    panel.addEventListener('click', (event) => {
-      if ((event.target as Element).closest('a')) setOpen(false);
-    }, { signal });
+    panel.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element).closest('a')) setOpen(false);
+      },
+      { signal },
+    );
   }
 
-  #wireSideMenu(dialog: HTMLDialogElement, open: HTMLButtonElement, close: HTMLButtonElement, signal: AbortSignal): void {
+  #wireSideMenu(
+    dialog: HTMLDialogElement,
+    open: HTMLButtonElement,
+    close: HTMLButtonElement,
+    signal: AbortSignal,
+  ): void {
     open.addEventListener(
       'click',
       () => {
@@ -110,7 +119,10 @@ class SiteHeader extends HTMLElement {
       (event) => {
         const box = dialog.getBoundingClientRect();
         const inside =
-          event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+          event.clientX >= box.left &&
+          event.clientX <= box.right &&
+          event.clientY >= box.top &&
+          event.clientY <= box.bottom;
         if (!inside) dialog.close();
         else if ((event.target as Element).closest('a')) dialog.close();
       },

@@ -14,7 +14,10 @@ class SiteTabs extends HTMLElement {
     const signal = this.#abort.signal;
     const tabs = [...this.querySelectorAll<HTMLElement>('[role="tab"]')];
     const panels = tabs.map((tab) => document.getElementById(tab.getAttribute('aria-controls') ?? ''));
-    const initial = Math.max(0, tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'));
+    const initial = Math.max(
+      0,
+      tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'),
+    );
 
     const select = (index: number, focus: boolean) => {
       tabs.forEach((tab, i) => {

@@ -10,7 +10,20 @@ test.describe('home page', () => {
   test('has every section of the spec, in order', async ({ page }) => {
     await open(page, '/');
     const order = await sectionOrder(page);
-    const expected = ['about', 'services', 'values', 'consultation', 'process', 'portfolio-section', 'clients-section', 'testimonials-section', 'technologies', 'awards', 'hire', 'blog'];
+    const expected = [
+      'about',
+      'services',
+      'values',
+      'consultation',
+      'process',
+      'portfolio-section',
+      'clients-section',
+      'testimonials-section',
+      'technologies',
+      'awards',
+      'hire',
+      'blog',
+    ];
     expect(order.filter((id) => expected.includes(id))).toEqual(expected);
     // The hero slider comes first, before the about teaser.
     const heroBeforeAbout = await page.evaluate(() => {
@@ -21,12 +34,15 @@ test.describe('home page', () => {
     expect(heroBeforeAbout).toBe(true);
   });
 
-  test('hero: three slides, each with LET\'S TALK to /contact-us', async ({ page }) => {
+  test("hero: three slides, each with LET'S TALK to /contact-us", async ({ page }) => {
     await open(page, '/');
     const slides = page.locator('#hero [data-carousel-slide]');
     await expect(slides).toHaveCount(3);
     for (let i = 0; i < 3; i += 1) {
-      await expect(slides.nth(i).getByRole('link', { name: "LET'S TALK", includeHidden: true })).toHaveAttribute('href', '/contact-us');
+      await expect(slides.nth(i).getByRole('link', { name: "LET'S TALK", includeHidden: true })).toHaveAttribute(
+        'href',
+        '/contact-us',
+      );
     }
   });
 
@@ -43,17 +59,36 @@ test.describe('home page', () => {
       'API Integration',
       'Logo and Product Design',
     ]);
-    expect(await titles('values')).toEqual(['Code Quality', 'Out-of-box Design', 'Speedy Services', 'SEO-friendly Code']);
-    expect(await titles('process')).toEqual(['Discover', 'Prototype', 'UI/UX Design', 'Development', 'Quality Assurance', 'Deployment', 'Support']);
+    expect(await titles('values')).toEqual([
+      'Code Quality',
+      'Out-of-box Design',
+      'Speedy Services',
+      'SEO-friendly Code',
+    ]);
+    expect(await titles('process')).toEqual([
+      'Discover',
+      'Prototype',
+      'UI/UX Design',
+      'Development',
+      'Quality Assurance',
+      'Deployment',
+      'Support',
+    ]);
     expect(await titles('hire')).toEqual(['Part-time', 'Full-time', 'Hourly']);
-    await expect(page.locator('#hire').getByRole('link', { name: 'Hire a Developer' })).toHaveAttribute('href', '/hire-developer');
+    await expect(page.locator('#hire').getByRole('link', { name: 'Hire a Developer' })).toHaveAttribute(
+      'href',
+      '/hire-developer',
+    );
     await expect(page.locator('#consultation a.button')).toHaveAttribute('href', '/contact-us');
   });
 
-  test('portfolio has three products; 11 client logos; six client testimonials; four awards at 5.0', async ({ page }) => {
+  test('portfolio has three products; 11 client logos; six client testimonials; four awards at 5.0', async ({
+    page,
+  }) => {
     await open(page, '/');
     await expect(page.locator('#portfolio [data-carousel-slide]')).toHaveCount(3);
-    for (const title of await page.locator('#portfolio [data-carousel-slide] h3').allTextContents()) expect(title.length).toBeGreaterThan(3);
+    for (const title of await page.locator('#portfolio [data-carousel-slide] h3').allTextContents())
+      expect(title.length).toBeGreaterThan(3);
     // Every id on the page is unique.
     const ids = await page.locator('[id]').evaluateAll((els) => els.map((e) => e.id));
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
@@ -74,7 +109,10 @@ test.describe('home page', () => {
     for (let i = 0; i < 3; i += 1) {
       await expect(cards.nth(i)).toContainText('Admin');
       await expect(cards.nth(i).locator('time')).toHaveAttribute('datetime', /^2018-/);
-      await expect(cards.nth(i).getByRole('link', { name: /^Explore more/ })).toHaveAttribute('href', /^\/blog\/[a-z-]+$/);
+      await expect(cards.nth(i).getByRole('link', { name: /^Explore more/ })).toHaveAttribute(
+        'href',
+        /^\/blog\/[a-z-]+$/,
+      );
     }
   });
 
@@ -121,9 +159,20 @@ test.describe('home technology toggle on a phone', () => {
 });
 
 test.describe('about page', () => {
-  test('has story, goals, standards, team, history 2016-2022, both testimonial sliders and the founder, in order', async ({ page }) => {
+  test('has story, goals, standards, team, history 2016-2022, both testimonial sliders and the founder, in order', async ({
+    page,
+  }) => {
     await open(page, '/about-us');
-    const expected = ['story', 'goals', 'standards', 'team-section', 'history-section', 'client-testimonials-section', 'employee-testimonials-section', 'founder'];
+    const expected = [
+      'story',
+      'goals',
+      'standards',
+      'team-section',
+      'history-section',
+      'client-testimonials-section',
+      'employee-testimonials-section',
+      'founder',
+    ];
     expect((await sectionOrder(page)).filter((id) => expected.includes(id))).toEqual(expected);
     const years = await page.locator('#history .year__number').allTextContents();
     expect(years).toEqual(['2016', '2017', '2018', '2019', '2020', '2021', '2022']);
@@ -134,12 +183,19 @@ test.describe('about page', () => {
 });
 
 test.describe('services', () => {
-  test('/services: three-slide carousel with dots and no arrows, four offer cards, CTA, eight reasons', async ({ page }) => {
+  test('/services: three-slide carousel with dots and no arrows, four offer cards, CTA, eight reasons', async ({
+    page,
+  }) => {
     await open(page, '/services');
     await expect(page.locator('#services-slider [data-carousel-slide]')).toHaveCount(3);
     await expect(page.locator('#services-slider').getByRole('button', { name: /^Go to slide/ })).toHaveCount(3);
     await expect(page.locator('#services-slider').getByRole('button', { name: /^(Previous|Next)/ })).toHaveCount(0);
-    expect(await page.locator('#offer .card__title').allInnerTexts()).toEqual(['Android', 'iOS', 'Website', 'Branding']);
+    expect(await page.locator('#offer .card__title').allInnerTexts()).toEqual([
+      'Android',
+      'iOS',
+      'Website',
+      'Branding',
+    ]);
     await expect(page.locator('#cta a.button')).toHaveAttribute('href', '/contact-us');
     expect(await page.locator('#why .card__title').allInnerTexts()).toEqual([
       'Agile',
@@ -164,7 +220,8 @@ test.describe('services', () => {
 
   test('custom software: product, design, custom software and REST API sections', async ({ page }) => {
     await open(page, '/services/custom-software-development');
-    for (const id of ['product', 'design', 'custom-software', 'api-integration']) await expect(page.locator(`#${id}`)).toBeVisible();
+    for (const id of ['product', 'design', 'custom-software', 'api-integration'])
+      await expect(page.locator(`#${id}`)).toBeVisible();
   });
 
   test("social media marketing: benefits, the eight activities in order and Let's Connect Now", async ({ page }) => {
@@ -189,9 +246,13 @@ test.describe('portfolio and case studies', () => {
     await open(page, '/work');
     const projects = page.locator('[data-testid="projects"] > li');
     await expect(projects).toHaveCount(11);
-    const more = await page.getByRole('link', { name: /^Explore More/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const more = await page
+      .getByRole('link', { name: /^Explore More/ })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(more.sort()).toEqual(
-      ['basebone', 'buniyaa', 'nebullus-buildcon', 'aara', 'shaktigroup', 'kp-tech', 'bookmyparts'].map((s) => `/work/${s}`).sort(),
+      ['basebone', 'buniyaa', 'nebullus-buildcon', 'aara', 'shaktigroup', 'kp-tech', 'bookmyparts']
+        .map((s) => `/work/${s}`)
+        .sort(),
     );
     for (const name of ['Bilogi', 'SurePeople', 'Tashima Dukes', 'Nifty Trading Academy']) {
       await expect(projects.filter({ hasText: name })).toHaveCount(1);
@@ -200,7 +261,9 @@ test.describe('portfolio and case studies', () => {
     await expect(page.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/contact-us');
   });
 
-  test('a case study has its banner, story, services, gallery, quote; the gallery opens and moves by keyboard', async ({ page }) => {
+  test('a case study has its banner, story, services, gallery, quote; the gallery opens and moves by keyboard', async ({
+    page,
+  }) => {
     await open(page, '/work/health-builder');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Health Builder');
     await expect(page.getByRole('heading', { name: 'The challenge' })).toBeVisible();
@@ -230,7 +293,9 @@ test.describe('blog', () => {
     expect(dates.sort()).toEqual(['02 September 2018', '09 January 2018', '15 March 2018'].sort());
   });
 
-  test('articles: author Admin, their date, share links, hero image; startup-idea lists 13 ideas; aggregation theory has references', async ({ page }) => {
+  test('articles: author Admin, their date, share links, hero image; startup-idea lists 13 ideas; aggregation theory has references', async ({
+    page,
+  }) => {
     const articles = [
       { path: '/blog/startup-idea', date: '15 March 2018' },
       { path: '/blog/aggregation-theory', date: '02 September 2018' },
@@ -264,10 +329,18 @@ test.describe('blog', () => {
 });
 
 test.describe('careers', () => {
-  test('five role tabs with the openings of the spec; Angular/React has its own no-openings panel', async ({ page }) => {
+  test('five role tabs with the openings of the spec; Angular/React has its own no-openings panel', async ({
+    page,
+  }) => {
     await open(page, '/career');
     const tabs = page.getByRole('tab');
-    expect(await tabs.allInnerTexts()).toEqual(['Business Development Executive', 'Front-end Developer', 'PHP/Wordpress', 'Angular/React', 'Coding Trainer + Job']);
+    expect(await tabs.allInnerTexts()).toEqual([
+      'Business Development Executive',
+      'Front-end Developer',
+      'PHP/Wordpress',
+      'Angular/React',
+      'Coding Trainer + Job',
+    ]);
     const panel = page.getByRole('tabpanel');
     await expect(panel).toHaveCount(1);
     await expect(panel).toContainText('0-3 years');
@@ -276,14 +349,18 @@ test.describe('careers', () => {
     await expect(panel).toContainText('02 openings');
 
     await tabs.nth(1).click();
-    await expect(page.getByRole('tabpanel')).toContainText('Sorry! We do not currently have any job openings for this position!');
+    await expect(page.getByRole('tabpanel')).toContainText(
+      'Sorry! We do not currently have any job openings for this position!',
+    );
     await tabs.nth(2).click();
     const php = page.getByRole('tabpanel');
     await expect(php.locator('article', { hasText: 'PHP Developer' })).toContainText('02 openings');
     await expect(php.locator('article', { hasText: 'WordPress Developer' })).toContainText('05 openings');
     await expect(php).toContainText('1-3 years');
     await tabs.nth(3).click();
-    await expect(page.getByRole('tabpanel')).toContainText('Sorry! We do not currently have any job openings for this position!');
+    await expect(page.getByRole('tabpanel')).toContainText(
+      'Sorry! We do not currently have any job openings for this position!',
+    );
     await expect(page.getByRole('tabpanel')).not.toContainText('Business Development Executive');
     await tabs.nth(4).focus();
     await page.keyboard.press('Enter');
@@ -329,7 +406,19 @@ test.describe('privacy policy and sitemap', () => {
   test('the privacy policy states every term of the spec', async ({ page }) => {
     await open(page, '/privacy-policy');
     const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
-    for (const term of [/back ?up/i, /30 days/, /14 days/, /20 ?(%|percent)/, /Indian law|laws of India/i, /Ahmedabad/, /written notice/i, /refund/i, /final invoice/i, /source code/i, /app store/i]) {
+    for (const term of [
+      /back ?up/i,
+      /30 days/,
+      /14 days/,
+      /20 ?(%|percent)/,
+      /Indian law|laws of India/i,
+      /Ahmedabad/,
+      /written notice/i,
+      /refund/i,
+      /final invoice/i,
+      /source code/i,
+      /app store/i,
+    ]) {
       expect(text, String(term)).toMatch(term);
     }
   });
@@ -337,8 +426,14 @@ test.describe('privacy policy and sitemap', () => {
   test('the sitemap page links company pages, all four services and technologies', async ({ page }) => {
     await open(page, '/sitemap');
     const main = page.getByRole('main');
-    for (const heading of ['Company', 'Services', 'Technologies']) await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-    for (const href of ['/services/web-mobile-apps-development', '/services/ecommerce-development', '/services/custom-software-development', '/services/social-media-marketing']) {
+    for (const heading of ['Company', 'Services', 'Technologies'])
+      await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    for (const href of [
+      '/services/web-mobile-apps-development',
+      '/services/ecommerce-development',
+      '/services/custom-software-development',
+      '/services/social-media-marketing',
+    ]) {
       await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
     }
   });

@@ -1,5 +1,14 @@
 /** Every route of spec.md section 2, with the page kind the tests expect. */
-export const HOME_LEVEL = ['/', '/about-us', '/services', '/work', '/blog', '/career', '/contact-us', '/hire-developer'];
+export const HOME_LEVEL = [
+  '/',
+  '/about-us',
+  '/services',
+  '/work',
+  '/blog',
+  '/career',
+  '/contact-us',
+  '/hire-developer',
+];
 
 export const SERVICE_PAGES = [
   '/services/web-mobile-apps-development',

@@ -6,7 +6,9 @@ const SITE_URL = process.env['SITE_URL'] ?? 'http://localhost:4321';
 
 /** The JSON-LD objects of a page. */
 function jsonLd(html: string): { '@type': string; [key: string]: unknown }[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}'));
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? '{}'),
+  );
 }
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -16,7 +18,9 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 test.describe('structured data', () => {
-  test('home has Organization and WebSite; articles BlogPosting; service pages Service; nested pages BreadcrumbList', async ({ request }) => {
+  test('home has Organization and WebSite; articles BlogPosting; service pages Service; nested pages BreadcrumbList', async ({
+    request,
+  }) => {
     const home = jsonLd(await (await request.get('/')).text());
     const org = home.find((d) => d['@type'] === 'Organization');
     expect(org?.['name']).toBeTruthy();
@@ -29,7 +33,10 @@ test.describe('structured data', () => {
       const post = data.find((d) => d['@type'] === 'BlogPosting');
       expect(post?.['headline'], path).toBeTruthy();
       expect(String(post?.['datePublished'])).toMatch(/^2018-\d\d-\d\d$/);
-      expect(data.some((d) => d['@type'] === 'BreadcrumbList'), path).toBe(true);
+      expect(
+        data.some((d) => d['@type'] === 'BreadcrumbList'),
+        path,
+      ).toBe(true);
     }
     for (const path of SERVICE_PAGES) {
       const data = jsonLd(await (await request.get(path)).text());
@@ -40,7 +47,10 @@ test.describe('structured data', () => {
       expect(items.at(-1)?.item).toBe(new URL(path, SITE_URL).href);
     }
     for (const path of CASE_STUDIES.slice(0, 3)) {
-      expect(jsonLd(await (await request.get(path)).text()).some((d) => d['@type'] === 'BreadcrumbList'), path).toBe(true);
+      expect(
+        jsonLd(await (await request.get(path)).text()).some((d) => d['@type'] === 'BreadcrumbList'),
+        path,
+      ).toBe(true);
     }
   });
 });
@@ -57,7 +67,8 @@ test.describe('crawling', () => {
         expect(Number.isNaN(Date.parse(entry[2] ?? ''))).toBe(false);
       }
     }
-    for (const path of ALL_ROUTES.filter((p) => p !== '/sitemap' && p !== '/thank-you')) expect(urls, path).toContain(path);
+    for (const path of ALL_ROUTES.filter((p) => p !== '/sitemap' && p !== '/thank-you'))
+      expect(urls, path).toContain(path);
     expect(urls).not.toContain('/sitemap');
     expect(urls).not.toContain('/404');
   });
@@ -93,7 +104,12 @@ test.describe('security headers', () => {
       const csp = headers['content-security-policy'] ?? '';
       expect(csp, path).toContain("script-src 'self'");
       expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
+      for (const directive of [
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ]) {
         expect(csp, `${path} ${directive}`).toContain(directive);
       }
       expect(headers['x-content-type-options'], path).toBe('nosniff');
@@ -106,7 +122,10 @@ test.describe('security headers', () => {
     for (const path of ALL_ROUTES) {
       const html = await (await request.get(path)).text();
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/g)];
-      expect(inline.map((m) => m[0]), path).toEqual([]);
+      expect(
+        inline.map((m) => m[0]),
+        path,
+      ).toEqual([]);
       expect(html, path).not.toMatch(/\son[a-z]+="/);
     }
   });
@@ -121,13 +140,17 @@ test.describe('security headers', () => {
     await page.goto('/');
     await waitForLoader(page);
     await page.evaluate(() => {
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     for (const path of ALL_ROUTES) {
       // In-site navigation keeps the listener; the full loads of other tests cover the loader.
       await page.goto(path);
       await page.evaluate(() => {
-        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+        );
       });
       await page.waitForLoadState('networkidle');
     }

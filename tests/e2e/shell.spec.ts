@@ -55,7 +55,9 @@ test.describe('every route', () => {
     const response = await request.get('/about-us/', { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html.includes(`<link rel="canonical" href="${new URL('/about-us', SITE_URL).href}"`), 'canonical').toBe(true);
+    expect(html.includes(`<link rel="canonical" href="${new URL('/about-us', SITE_URL).href}"`), 'canonical').toBe(
+      true,
+    );
   });
 });
 
@@ -92,7 +94,9 @@ test.describe('header and footer', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the mega-menu works from the keyboard: Enter opens, Tab reaches entries, Escape closes and returns focus', async ({ page }) => {
+  test('the mega-menu works from the keyboard: Enter opens, Tab reaches entries, Escape closes and returns focus', async ({
+    page,
+  }) => {
     await open(page, '/');
     const toggle = page.getByRole('button', { name: 'Our Services' });
     await toggle.focus();
@@ -112,17 +116,27 @@ test.describe('header and footer', () => {
     for (const href of new Set(hrefs)) expect((await request.get(href ?? '')).status(), href ?? '').toBe(200);
   });
 
-  test('the footer has five named social links, the e-mail link, three link lists, badges and the 2025 copyright', async ({ page }) => {
+  test('the footer has five named social links, the e-mail link, three link lists, badges and the 2025 copyright', async ({
+    page,
+  }) => {
     await open(page, '/');
     const footer = page.getByRole('contentinfo');
     const social = footer.getByRole('list', { name: 'Social profiles' }).getByRole('link');
     await expect(social).toHaveCount(5);
     for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'Dribbble', 'Behance']) {
-      await expect(footer.getByRole('link', { name: new RegExp(`on ${network}$`) })).toHaveAttribute('href', /^https:\/\//);
+      await expect(footer.getByRole('link', { name: new RegExp(`on ${network}$`) })).toHaveAttribute(
+        'href',
+        /^https:\/\//,
+      );
     }
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     for (const list of ['services', 'technologies', 'company']) {
-      await expect(footer.getByRole('navigation', { name: `Footer ${list}` }).getByRole('link').first()).toBeVisible();
+      await expect(
+        footer
+          .getByRole('navigation', { name: `Footer ${list}` })
+          .getByRole('link')
+          .first(),
+      ).toBeVisible();
     }
     await expect(footer.getByRole('list', { name: 'Why clients trust us' }).getByRole('listitem')).toHaveCount(3);
     await expect(footer).toContainText('© 2025');

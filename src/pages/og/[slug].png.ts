@@ -13,9 +13,21 @@ export const getStaticPaths = (async () => {
     title: p.data.hero.heading,
     kicker: p.id === 'home' ? 'Nexaweave' : p.data.seo.title,
   }));
-  const services = (await getCollection('services')).map((s) => ({ path: `/services/${s.id}`, title: s.data.hero.heading, kicker: 'Services' }));
-  const work = (await getCollection('work')).map((w) => ({ path: `/work/${w.id}`, title: w.data.tagline, kicker: `Case study · ${w.data.client}` }));
-  const blog = (await getCollection('blog')).map((b) => ({ path: `/blog/${b.id}`, title: b.data.title, kicker: 'Blog' }));
+  const services = (await getCollection('services')).map((s) => ({
+    path: `/services/${s.id}`,
+    title: s.data.hero.heading,
+    kicker: 'Services',
+  }));
+  const work = (await getCollection('work')).map((w) => ({
+    path: `/work/${w.id}`,
+    title: w.data.tagline,
+    kicker: `Case study · ${w.data.client}`,
+  }));
+  const blog = (await getCollection('blog')).map((b) => ({
+    path: `/blog/${b.id}`,
+    title: b.data.title,
+    kicker: 'Blog',
+  }));
   return [...pages, ...services, ...work, ...blog].map((page) => ({
     params: { slug: ogImagePath(page.path).replace(/^\/og\/|\.png$/g, '') },
     props: page,
