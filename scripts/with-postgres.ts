@@ -12,9 +12,10 @@
  * The server binaries come from PG_BIN, else `pg_config --bindir`, else the newest
  * /usr/lib/postgresql/<version>/bin (Debian: `apt-get install postgresql`).
  *
- * Tests import `startThrowawayPostgres` to get a server of their own.
+ * Tests import `startThrowawayPostgres` to get a server of their own; the fault
+ * suite (tests/faults) also stops and restarts it with `pause` and `resume`.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { constants, tmpdir } from 'node:os';
@@ -24,8 +25,18 @@ export interface ThrowawayPostgres {
   /** postgres://… URL of a superuser on an empty database. */
   url: string;
   port: number;
+  /** The cluster's folder (PGDATA). */
+  dataDir: string;
   /** Stops the server now (fast shutdown) and deletes its folder. */
   stop(): void;
+  /**
+   * Stops the server (`pg_ctl stop -m fast`: open sessions are cut, committed work
+   * is kept) and keeps its folder, so that `resume` brings it back. Asynchronous,
+   * so that the caller's own clients keep running while PostgreSQL goes down.
+   */
+  pause(): Promise<void>;
+  /** Starts a paused server again, on the same port with the same settings. */
+  resume(): Promise<void>;
 }
 
 const SERVICE_USER = 'postgres';
@@ -78,10 +89,10 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     if (owner.status !== 0) throw new Error(`Running as root needs the "${SERVICE_USER}" user to own the cluster.`);
     chownSync(root, Number(owner.stdout.trim()), Number(group.stdout.trim()));
   }
+  const commandLine = (command: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', SERVICE_USER, '--', join(binDir, command), ...args]] : [join(binDir, command), args];
   const run = (command: string, args: string[]) => {
-    const [file, argv] = asRoot
-      ? ['runuser', ['-u', SERVICE_USER, '--', join(binDir, command), ...args]]
-      : [join(binDir, command), args];
+    const [file, argv] = commandLine(command, args);
     const result = spawnSync(file, argv, { encoding: 'utf8', cwd: root });
     if (result.status !== 0) {
       throw new Error(
@@ -89,6 +100,13 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       );
     }
   };
+  const runAsync = (command: string, args: string[]) =>
+    new Promise<void>((resolveRun, reject) => {
+      const [file, argv] = commandLine(command, args);
+      execFile(file, argv, { encoding: 'utf8', cwd: root }, (error, stdout, stderr) =>
+        error ? reject(new Error(`${command} failed: ${stderr || stdout || error.message}`)) : resolveRun(),
+      );
+    });
 
   let started = false;
   const stop = () => {
@@ -103,10 +121,13 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     rmSync(root, { recursive: true, force: true });
   };
 
+  let options = '';
+  const startArgs = () => ['-D', dataDir, '-o', options, '-l', join(root, 'server.log'), '-w', '-t', '60', 'start'];
+
   try {
     run('initdb', ['-D', dataDir, '-U', DATABASE_USER, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync']);
     const port = await freePort();
-    const options = [
+    options = [
       `-p ${port}`,
       '-c listen_addresses=127.0.0.1',
       `-c unix_socket_directories=${root}`,
@@ -115,9 +136,22 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       '-c synchronous_commit=off',
       '-c full_page_writes=off',
     ].join(' ');
-    run('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(root, 'server.log'), '-w', '-t', '60', 'start']);
+    run('pg_ctl', startArgs());
     started = true;
-    return { url: `postgres://${DATABASE_USER}@127.0.0.1:${port}/postgres`, port, stop };
+    return {
+      url: `postgres://${DATABASE_USER}@127.0.0.1:${port}/postgres`,
+      port,
+      dataDir,
+      stop,
+      async pause() {
+        await runAsync('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+        started = false;
+      },
+      async resume() {
+        await runAsync('pg_ctl', startArgs());
+        started = true;
+      },
+    };
   } catch (error) {
     stop();
     throw error;

@@ -3,11 +3,14 @@
  * `server.ts` does that, and tests drive the app through `app.inject`.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import staffInbox from './admin/index.ts';
 import type { Config } from './config.ts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
+import outbox from './plugins/outbox.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import retention from './plugins/retention.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
 import formRoutes from './routes/forms.ts';
@@ -17,8 +20,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Fastify accepts a hop count at run time (proxy-addr), but its types omit numbers.
     trustProxy: config.trustProxy as boolean | string,
-    // Bounded request handling: a slow or stuck client cannot hold a connection forever.
-    requestTimeout: 30_000,
+    // Bounded request handling: a slow or stuck client cannot hold a connection for long.
+    // The whole request, headers and body (a resume of up to 1 MB included: about
+    // 0.8 Mbit/s upstream at worst), must arrive within 10 s; only the form API takes
+    // bodies. Fastify sets requestTimeout on the server after creating it, which leaves
+    // Node's headersTimeout at 60 s, and Node then lets a body run until the later of
+    // the two; it also checks them only every connectionsCheckingInterval (30 s by
+    // default). So a slow-loris client trickling a byte a second (never idle, so
+    // connectionTimeout never fires) held a form request open for 60 to 90 s, not 30.
+    // With headersTimeout no longer than requestTimeout and a 1 s check, it gets 408
+    // after 10 to 11 s (npm run test:faults, malformed input).
+    requestTimeout: 10_000,
+    http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
     connectionTimeout: 30_000,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -33,7 +46,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(database, { config });
   await app.register(csrf, { config });
   await app.register(rateLimit);
+  // The outbox worker and the daily retention job run inside the server.
+  await app.register(outbox, { config });
+  await app.register(retention, { config });
   await app.register(formRoutes, { config });
+  if (config.adminUser && config.adminPasswordHash) {
+    await app.register(staffInbox, { config, prefix: '/admin' });
+    app.log.info({ user: config.adminUser }, 'staff inbox: on at /admin');
+  } else {
+    app.log.info('staff inbox: off (ADMIN_USER and ADMIN_PASSWORD_HASH are not set), so /admin answers 404');
+  }
   return app;
 }
 

@@ -4,6 +4,42 @@
  * whatever settings they need.
  */
 import { resolve } from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
+import { isPasswordHash } from './admin/password.ts';
+import { siteSettings } from './site-settings.ts';
+
+/** How the outbox worker drains the outbox (server/mail/worker.ts). Not read from the environment. */
+export interface OutboxSettings {
+  /** Pause between polls when the outbox has nothing due. */
+  pollIntervalMs: number;
+  /** Rows claimed per short transaction. */
+  batchSize: number;
+  /**
+   * How long a claimed row stays invisible to other workers. A worker that dies
+   * between sending and marking leaves its rows pending; they are sent again (with
+   * the same Message-ID) once this has passed. Longer than the worst SMTP exchange
+   * of a whole batch.
+   */
+  leaseMs: number;
+  /** Attempts before a row is marked failed. */
+  maxAttempts: number;
+  /** Delay after the first failure; it doubles with every further failure. */
+  retryBaseMs: number;
+  /** Longest delay between two attempts. */
+  retryMaxMs: number;
+  /** Bounds on one SMTP exchange (nodemailer's connection, greeting and socket time-outs). */
+  smtpTimeoutMs: number;
+}
+
+export const DEFAULT_OUTBOX: OutboxSettings = {
+  pollIntervalMs: 2_000,
+  batchSize: 5,
+  leaseMs: 10 * 60_000,
+  maxAttempts: 8,
+  retryBaseMs: 60_000,
+  retryMaxMs: 2 * 60 * 60_000,
+  smtpTimeoutMs: 20_000,
+};
 
 export interface Config {
   /** TCP port to listen on. */
@@ -26,6 +62,21 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Log level of the Fastify logger; "silent" in tests. */
   logLevel: string;
+  /** SMTP server for the outbox worker (smtp:// or smtps://, credentials in the URL); unset: no mail is sent, rows wait. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail, e.g. `Nexaweave <hello@example.com>`; its domain names the Message-IDs. */
+  mailFrom: string;
+  /** Who is notified of contact enquiries and hire requests (one address or a comma-separated list). */
+  salesEmail: string;
+  /** Who is notified of job applications (one address or a comma-separated list). */
+  hrEmail: string;
+  /** User name for the staff inbox at /admin; unset (with the hash) turns the inbox off. */
+  adminUser: string | undefined;
+  /** scrypt hash of the staff password (`npm run admin:hash`); never the password itself. */
+  adminPasswordHash: string | undefined;
+  /** Submissions, resumes and their e-mails older than this many days are deleted by a daily job. */
+  retentionDays: number;
+  outbox: OutboxSettings;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -41,8 +92,34 @@ function trustProxyFrom(value: string | undefined): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+/** One address or a comma-separated list of addresses, each with an @; the text as given. */
+function addresses(value: string | undefined, fallback: string, name: string, single = false): string {
+  const text = value?.trim() || fallback;
+  const parsed = addressparser(text, { flatten: true });
+  if (parsed.length === 0 || parsed.some((entry) => !/^[^@\s]+@[^@\s]+$/.test(entry.address))) {
+    throw new Error(`${name} must be an e-mail address${single ? '' : ' or a comma-separated list of them'}, got "${text}"`);
+  }
+  if (single && parsed.length !== 1) throw new Error(`${name} must be one e-mail address, got "${text}"`);
+  return text;
+}
+
+function adminCredentials(env: NodeJS.ProcessEnv): { adminUser: string | undefined; adminPasswordHash: string | undefined } {
+  const adminUser = env['ADMIN_USER']?.trim() || undefined;
+  const adminPasswordHash = env['ADMIN_PASSWORD_HASH']?.trim() || undefined;
+  if (Boolean(adminUser) !== Boolean(adminPasswordHash)) {
+    throw new Error('Set both ADMIN_USER and ADMIN_PASSWORD_HASH to turn the staff inbox on, or neither.');
+  }
+  if (adminPasswordHash && !isPasswordHash(adminPasswordHash)) {
+    throw new Error('ADMIN_PASSWORD_HASH is not a hash made by "npm run admin:hash" (scrypt:…); never put a password there.');
+  }
+  return { adminUser, adminPasswordHash };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = resolve(import.meta.dirname, '..');
+  const site = siteSettings();
+  const retentionDays = integer(env['RETENTION_DAYS'], 365, 'RETENTION_DAYS');
+  if (retentionDays < 1) throw new Error('RETENTION_DAYS must be at least 1.');
   return {
     port: integer(env['PORT'], 4321, 'PORT'),
     host: env['HOST'] || '127.0.0.1',
@@ -54,5 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env['TRUST_PROXY']),
     rateLimitPerMinute: integer(env['RATE_LIMIT_PER_MINUTE'], 10, 'RATE_LIMIT_PER_MINUTE'),
     logLevel: env['LOG_LEVEL'] || 'info',
+    smtpUrl: env['SMTP_URL'] || undefined,
+    mailFrom: addresses(env['MAIL_FROM'], `${site.brand} <${site.contact.email}>`, 'MAIL_FROM', true),
+    salesEmail: addresses(env['SALES_EMAIL'], site.contact.salesEmail, 'SALES_EMAIL'),
+    hrEmail: addresses(env['HR_EMAIL'], site.contact.careersEmail, 'HR_EMAIL'),
+    ...adminCredentials(env),
+    retentionDays,
+    outbox: { ...DEFAULT_OUTBOX },
   };
 }

@@ -5,9 +5,13 @@
  * database (so server replicas stay stateless), one row per application, in their
  * own table so that listing applications does not read file bytes.
  *
+ * Beside them: the outbox of e-mails to send (written in the submission's own
+ * transaction, drained by server/mail/worker.ts) and the staff inbox's sessions.
+ *
  * After changing this file run `npm run db:generate` and commit server/db/migrations.
  */
-import { boolean, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL bytea as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -24,8 +28,10 @@ function submissionColumns() {
     clientAddress: text('client_address').notNull(),
     /** The User-Agent header, cut at 512 characters; empty when absent. */
     userAgent: text('user_agent').notNull(),
-    /** The honeypot field was filled: answered like a success, kept apart here. */
+    /** The honeypot field was filled (answered like a success, kept apart here), or staff marked it spam. */
     isSpam: boolean('is_spam').notNull().default(false),
+    /** When a member of staff marked it handled in the inbox; null while it is open. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   };
 }
 
@@ -101,3 +107,62 @@ export const resumes = pgTable('resumes', {
   sha256: text('sha256').notNull(),
   data: bytea('data').notNull(),
 });
+
+/** What an outbox row is: the notification to the agency, or the acknowledgement to the sender. */
+export type MailKind = 'notification' | 'acknowledgement';
+/** 'pending' until sent; 'failed' after the last attempt (or a recipient the server refuses for good). */
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/**
+ * E-mails to send, one row per message, written in the same transaction as the
+ * submission they are about. The message itself is composed when it is sent, from
+ * the submission's row (and resume), so personal data lives in one place and is
+ * deleted with it (server/retention.ts).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind').$type<MailKind>().notNull(),
+    /** The form (contact, hire, job-apply) whose table holds the submission. */
+    form: text('form').notNull(),
+    submissionId: uuid('submission_id').notNull(),
+    /** The To of the message: staff address(es) for a notification, the sender's address for an acknowledgement. */
+    recipient: text('recipient').notNull(),
+    /** `<outbox-{id}@{domain of MAIL_FROM}>`: the same on every attempt, so a repeat is recognisable. */
+    messageId: text('message_id').notNull(),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    /** Attempts started (a row is counted when it is claimed). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the row is next due: now for a new row, the end of a claim's lease, or the back-off after a failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last failure, for the logs and the staff inbox. */
+    lastError: text('last_error'),
+  },
+  (table) => [
+    check('outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    check('outbox_kind_check', sql`${table.kind} in ('notification', 'acknowledgement')`),
+    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('outbox_submission_idx').on(table.submissionId),
+    index('outbox_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Signed-in staff: one row per session, so every replica behind a load balancer
+ * knows them. The cookie carries a random token; only its SHA-256 is stored.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    /** Hex SHA-256 of the token in the cookie. */
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('admin_sessions_expires_at_idx').on(table.expiresAt)],
+);

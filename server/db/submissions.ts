@@ -1,11 +1,13 @@
 /**
- * Stores one submission of any of the three forms: its row and, for a job
- * application, its resume, in a single transaction, so either all of it is saved
- * or none of it is.
+ * Stores one submission of any of the three forms: its row, for a job application
+ * its resume, and, unless it is spam, its two e-mails in the outbox (a notification
+ * to staff and an acknowledgement to the sender), in a single transaction, so
+ * either all of it is saved or none of it is.
  */
 import type { contact, hire, jobApply } from '../../src/forms/index.ts';
 import type { FormId } from '../../src/forms/index.ts';
-import type { Database } from './client.ts';
+import { enqueueSubmissionMail, type MailRouting } from '../mail/outbox.ts';
+import type { Database, Tx } from './client.ts';
 import { contactEnquiries, hireRequests, jobApplications, resumes } from './schema.ts';
 
 /** Where, how and whether it was spam: recorded with every submission. */
@@ -34,34 +36,48 @@ export async function saveSubmission(
   fields: FieldRecord,
   meta: SubmissionMeta,
   resume?: ResumeRecord,
+  mail?: MailRouting,
 ): Promise<string> {
   return database.transaction(async (tx) => {
-    switch (form) {
-      case 'contact': {
-        const [row] = await tx
-          .insert(contactEnquiries)
-          .values({ ...fields, ...meta } as typeof contactEnquiries.$inferInsert)
-          .returning({ id: contactEnquiries.id });
-        return idOf(row);
-      }
-      case 'hire': {
-        const [row] = await tx
-          .insert(hireRequests)
-          .values({ ...fields, ...meta } as typeof hireRequests.$inferInsert)
-          .returning({ id: hireRequests.id });
-        return idOf(row);
-      }
-      case 'job-apply': {
-        const [row] = await tx
-          .insert(jobApplications)
-          .values({ ...fields, ...meta } as typeof jobApplications.$inferInsert)
-          .returning({ id: jobApplications.id });
-        const id = idOf(row);
-        if (resume) await tx.insert(resumes).values({ applicationId: id, ...resume });
-        return id;
-      }
-    }
+    const id = await insertSubmission(tx, form, fields, meta, resume);
+    const sender = fields['email'];
+    if (mail && !meta.isSpam && sender) await enqueueSubmissionMail(tx, form, id, sender, mail);
+    return id;
   });
+}
+
+async function insertSubmission(
+  tx: Tx,
+  form: FormId,
+  fields: FieldRecord,
+  meta: SubmissionMeta,
+  resume: ResumeRecord | undefined,
+): Promise<string> {
+  switch (form) {
+    case 'contact': {
+      const [row] = await tx
+        .insert(contactEnquiries)
+        .values({ ...fields, ...meta } as typeof contactEnquiries.$inferInsert)
+        .returning({ id: contactEnquiries.id });
+      return idOf(row);
+    }
+    case 'hire': {
+      const [row] = await tx
+        .insert(hireRequests)
+        .values({ ...fields, ...meta } as typeof hireRequests.$inferInsert)
+        .returning({ id: hireRequests.id });
+      return idOf(row);
+    }
+    case 'job-apply': {
+      const [row] = await tx
+        .insert(jobApplications)
+        .values({ ...fields, ...meta } as typeof jobApplications.$inferInsert)
+        .returning({ id: jobApplications.id });
+      const id = idOf(row);
+      if (resume) await tx.insert(resumes).values({ applicationId: id, ...resume });
+      return id;
+    }
+  }
 }
 
 function idOf(row: { id: string } | undefined): string {

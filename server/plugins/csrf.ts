@@ -15,20 +15,42 @@
  * straight on a form page gets one before sending; the browser script calls it when
  * the cookie is absent. HTML pages are not touched, so they stay cacheable.
  *
+ * The staff inbox (/admin) posts plain HTML forms without script: there the token
+ * travels in a hidden form field, CSRF_FIELD, instead of the header, compared with
+ * the same cookie. Its pages get the token from `app.csrf.tokenFor(request, reply)`.
+ *
  * The secret comes from CSRF_SECRET, or is generated once into DATA_DIR/csrf-secret.
- * Replicas behind a load balancer must share it (set CSRF_SECRET).
+ * Replicas behind a load balancer must share it (set CSRF_SECRET). A key derived
+ * from it also signs cookies (@fastify/cookie's `signed`: the staff session cookie).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '../../src/forms/index.ts';
 import type { Config } from '../config.ts';
 import { httpError } from '../http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The hidden field of a plain HTML form (application/x-www-form-urlencoded) that carries the token. */
+export const CSRF_FIELD = '_csrf';
+
+export interface CsrfControl {
+  /** A valid token for this browser: its cookie's, or a new one set on the reply. */
+  tokenFor(request: FastifyRequest, reply: FastifyReply): string;
+}
+
+/** The token a plain HTML form sent in CSRF_FIELD, if the body is such a form. */
+function formToken(request: FastifyRequest): string | undefined {
+  const type = request.headers['content-type'] ?? '';
+  if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return undefined;
+  const body = request.body as Record<string, unknown> | null | undefined;
+  const value = body && typeof body === 'object' ? body[CSRF_FIELD] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
 
 /** Reads the secret file, or creates it; a concurrent creator's file wins. */
@@ -68,11 +90,14 @@ function sameText(a: string, b: string): boolean {
 
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    const signer = tokenSigner(config.csrfSecret ?? secretFromDataDir(config.dataDir));
+    const secret = config.csrfSecret ?? secretFromDataDir(config.dataDir);
+    const signer = tokenSigner(secret);
     const siteOrigin = new URL(config.siteUrl).origin;
     const siteIsHttps = siteOrigin.startsWith('https:');
 
-    await app.register(cookie);
+    await app.register(cookie, {
+      secret: createHmac('sha256', secret).update('nexaweave cookie signing').digest('base64url'),
+    });
 
     const cookieOptions = (request: FastifyRequest) => ({
       path: '/',
@@ -91,6 +116,21 @@ export default fp<{ config: Config }>(
         .send();
     });
 
+    const issued = new WeakMap<FastifyRequest, string>();
+    app.decorate('csrf', {
+      tokenFor(request, reply) {
+        const current = request.cookies[XSRF_COOKIE];
+        if (current && signer.verify(current)) return current;
+        let token = issued.get(request);
+        if (!token) {
+          token = signer.issue();
+          issued.set(request, token);
+          reply.setCookie(XSRF_COOKIE, token, cookieOptions(request));
+        }
+        return token;
+      },
+    } satisfies CsrfControl);
+
     app.addHook('preValidation', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
 
@@ -104,7 +144,7 @@ export default fp<{ config: Config }>(
 
       const cookieToken = request.cookies[XSRF_COOKIE];
       const headerValue = request.headers[XSRF_HEADER.toLowerCase()];
-      const headerToken = typeof headerValue === 'string' ? headerValue : undefined;
+      const headerToken = typeof headerValue === 'string' ? headerValue : formToken(request);
       if (!cookieToken || !headerToken) {
         throw httpError(
           403,
@@ -123,3 +163,9 @@ export default fp<{ config: Config }>(
   },
   { name: 'csrf' },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    csrf: CsrfControl;
+  }
+}

@@ -2,7 +2,8 @@
  * The three form endpoints of spec.md section 7. Each takes multipart/form-data
  * with the field names of its definition in src/forms and answers:
  *
- * - 201 `{ id }`: stored (in one transaction, resume included).
+ * - 201 `{ id }`: stored (in one transaction, resume and outbox e-mails included:
+ *   a notification to staff and an acknowledgement to the sender).
  * - 422 `{ error, message, errors: { field: message } }`: the same validation the
  *   browser makes, with the same messages.
  * - 415: not multipart, or a resume whose bytes are not a PDF or Word document.
@@ -38,6 +39,7 @@ import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { saveSubmission, type FieldRecord, type ResumeRecord, type SubmissionMeta } from '../db/submissions.ts';
 import { httpError } from '../http-error.ts';
+import { domainOf, notifyAddressFor, type MailRouting } from '../mail/outbox.ts';
 import { cleanOriginalName, safeStoredName, sha256Hex, sniffResume } from '../uploads/resume.ts';
 
 /** What a submission may contain. Browsers send far less; anything over is refused with 413. */
@@ -72,13 +74,14 @@ export default async function formRoutes(app: FastifyInstance, { config }: { con
     config.rateLimitPerMinute > 0 ? app.rateLimit({ max: config.rateLimitPerMinute, timeWindow: 60_000 }) : undefined;
 
   for (const form of Object.values(forms)) {
+    const mail: MailRouting = { notify: notifyAddressFor(form.id, config), messageDomain: domainOf(config.mailFrom) };
     app.post(form.endpoint, { ...(limiter ? { onRequest: limiter } : {}) }, (request, reply) =>
-      handleSubmission(form, request, reply),
+      handleSubmission(form, mail, request, reply),
     );
   }
 }
 
-async function handleSubmission(form: FormDefinition, request: FastifyRequest, reply: FastifyReply) {
+async function handleSubmission(form: FormDefinition, mail: MailRouting, request: FastifyRequest, reply: FastifyReply) {
   if (!request.isMultipart()) {
     return problem(reply, 415, ERROR_CODES.unsupportedMedia, 'Send the form as multipart/form-data.');
   }
@@ -92,7 +95,7 @@ async function handleSubmission(form: FormDefinition, request: FastifyRequest, r
 
   if (received.values[HONEYPOT_FIELD]) {
     request.log.info({ form: form.id }, 'honeypot filled: stored as spam');
-    return store(reply, form, toRecord(form, received.values), { ...meta, isSpam: true });
+    return store(reply, form, mail, toRecord(form, received.values), { ...meta, isSpam: true });
   }
 
   const values: FormValues = {
@@ -124,7 +127,7 @@ async function handleSubmission(form: FormDefinition, request: FastifyRequest, r
       data,
     };
   }
-  return store(reply, form, toRecord(form, values), meta, resume);
+  return store(reply, form, mail, toRecord(form, values), meta, resume);
 }
 
 /** Reads every part within the limits; keeps the form's own fields and its one file. */
@@ -196,12 +199,15 @@ function toRecord(form: FormDefinition, values: FormValues): FieldRecord {
 async function store(
   reply: FastifyReply,
   form: FormDefinition,
+  mail: MailRouting,
   record: FieldRecord,
   meta: SubmissionMeta,
   resume?: ResumeRecord,
 ) {
   try {
-    const id = await saveSubmission(reply.server.database, form.id, record, meta, resume);
+    const id = await saveSubmission(reply.server.database, form.id, record, meta, resume, mail);
+    // The e-mails are committed: wake this replica's outbox worker instead of waiting for its next poll.
+    if (!meta.isSpam) reply.server.outbox.nudge();
     return reply.code(201).send({ id });
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;

@@ -64,7 +64,7 @@ function pgliteTemplate(): Promise<string> {
  * CREATE DATABASE), so that test files running side by side never see each other's
  * rows. Dropped by `drop()`.
  */
-async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `nexaweave_test_${randomUUID().replaceAll('-', '')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });

@@ -70,6 +70,9 @@ async function setDocumentHidden(page: Page, hidden: boolean): Promise<void> {
 test.describe('carousel settings per instance', () => {
   for (const { path, id, delay } of INSTANCES) {
     test(`${id} on ${path}: APG roles, a visible pause control, advances every ${delay} ms`, async ({ page }) => {
+      // Fast-forwarding several autoplay intervals runs every animation frame of Embla's
+      // transitions; on a loaded 2-core machine that can take longer than the default timeout.
+      test.slow();
       await open(page, path);
       const c = carousel(page, id);
       await expect(c).toHaveCount(1);

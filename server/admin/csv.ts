@@ -1,0 +1,55 @@
+/**
+ * CSV export of a form's submissions: one row per submission, a column per field
+ * (named as the field, holding what the inbox shows) plus the record's own columns.
+ * Written by csv-stringify, with a byte-order mark so that spreadsheet programs read
+ * it as UTF-8.
+ *
+ * Safe against spreadsheet formula injection (CSV injection): a cell that starts
+ * with = + - @ or a tab or carriage return would be run as a formula by Excel,
+ * LibreOffice or Google Sheets, so it is prefixed with a single quote, which shows
+ * it as text (OWASP's advice).
+ */
+import { stringify } from 'csv-stringify/sync';
+import { fieldsOf, forms, type FormId } from '../../src/forms/index.ts';
+import type { SubmissionRow } from '../db/inbox.ts';
+import { fieldViews } from '../submission-view.ts';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The text of a cell as a spreadsheet will show it, never as a formula. */
+export function safeCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+function stateOf(row: SubmissionRow): string {
+  if (row.isSpam) return 'spam';
+  return row.handledAt ? 'handled' : 'open';
+}
+
+export function submissionsCsv(form: FormId, rows: SubmissionRow[], resumes?: Map<string, string>): string {
+  const fieldNames = fieldsOf(forms[form])
+    .filter((field) => field.kind !== 'file')
+    .map((field) => field.name);
+  const header = [
+    'id',
+    'received_at',
+    'state',
+    'handled_at',
+    ...fieldNames,
+    ...(resumes ? ['resume'] : []),
+    'client_address',
+    'user_agent',
+  ];
+  const records = rows.map((row) => [
+    row.id,
+    row.createdAt.toISOString(),
+    stateOf(row),
+    row.handledAt ? row.handledAt.toISOString() : '',
+    ...fieldViews(form, row).map((field) => field.value),
+    ...(resumes ? [resumes.get(row.id) ?? ''] : []),
+    row.clientAddress,
+    row.userAgent,
+  ]);
+  const cells = [header, ...records].map((record) => record.map((cell) => safeCell(String(cell))));
+  return '\uFEFF' + stringify(cells, { record_delimiter: 'windows' });
+}

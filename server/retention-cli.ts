@@ -1,0 +1,25 @@
+/**
+ * `npm run retention`: runs the retention job once against the database the
+ * environment points at (DATABASE_URL, or PGlite in DATA_DIR) with RETENTION_DAYS,
+ * prints what it deleted and exits. The server also runs it daily.
+ */
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { deleteExpired } from './retention.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  const result = await deleteExpired(database, config.retentionDays);
+  const { contact, hire, 'job-apply': applications } = result.submissions;
+  console.log(
+    `Deleted what is older than ${config.retentionDays} days: ${contact} contact enquiries, ${hire} hire requests, ` +
+      `${applications} job applications (with their resumes), ${result.emails} e-mails and ${result.sessions} expired staff sessions.`,
+  );
+} catch (error) {
+  console.error('Retention failed:', error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,51 @@
+/**
+ * The retention job: deletes every submission older than RETENTION_DAYS (by the
+ * database's clock), with its resume (a cascading foreign key) and its outbox
+ * e-mails, in one transaction; also expired staff sessions. Run daily by the server
+ * (plugins/retention.ts) and on demand by `npm run retention`. Idempotent, so
+ * several replicas running it at once do no harm.
+ */
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FormId } from '../src/forms/index.ts';
+import type { Database } from './db/client.ts';
+import { SUBMISSION_TABLES } from './db/inbox.ts';
+import { adminSessions, contactEnquiries, outbox } from './db/schema.ts';
+
+export interface RetentionResult {
+  /** Submissions deleted, by form (resumes went with the job applications). */
+  submissions: Record<FormId, number>;
+  /** Outbox rows deleted. */
+  emails: number;
+  /** Expired staff sessions deleted. */
+  sessions: number;
+}
+
+export async function deleteExpired(database: Database, retentionDays: number): Promise<RetentionResult> {
+  if (!Number.isInteger(retentionDays) || retentionDays < 1) throw new Error('retentionDays must be at least 1');
+  const cutoff = sql`now() - make_interval(days => ${retentionDays})`;
+  return database.transaction(async (tx) => {
+    const submissions = { contact: 0, hire: 0, 'job-apply': 0 } satisfies Record<FormId, number>;
+    let emails = 0;
+    for (const form of Object.keys(SUBMISSION_TABLES) as FormId[]) {
+      const table = SUBMISSION_TABLES[form] as typeof contactEnquiries;
+      const deleted = await tx.delete(table).where(lt(table.createdAt, cutoff)).returning({ id: table.id });
+      submissions[form] = deleted.length;
+      const ids = deleted.map((row) => row.id);
+      for (let start = 0; start < ids.length; start += 1_000) {
+        const removed = await tx
+          .delete(outbox)
+          .where(and(eq(outbox.form, form), inArray(outbox.submissionId, ids.slice(start, start + 1_000))))
+          .returning({ id: outbox.id });
+        emails += removed.length;
+      }
+    }
+    // E-mails older than the period whose submission is already gone (or never existed).
+    const orphans = await tx.delete(outbox).where(lt(outbox.createdAt, cutoff)).returning({ id: outbox.id });
+    emails += orphans.length;
+    const sessions = await tx
+      .delete(adminSessions)
+      .where(lt(adminSessions.expiresAt, sql`now()`))
+      .returning({ id: adminSessions.id });
+    return { submissions, emails, sessions: sessions.length };
+  });
+}
