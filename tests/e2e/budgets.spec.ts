@@ -1,0 +1,67 @@
+/**
+ * Size budgets of issue 7, enforced by size (not time): on a first load at 1440x900,
+ * before scrolling, no page transfers more than 400 KB, its JavaScript is at most
+ * 25 KB and its CSS at most 25 KB as sent (brotli), and nothing is requested from
+ * another origin. Lazy images below the fold are not fetched, so they do not count.
+ */
+import { expect, test } from '@playwright/test';
+import { ALL_ROUTES } from './routes.ts';
+
+const KB = 1024;
+const BUDGET = { total: 400 * KB, js: 25 * KB, css: 25 * KB };
+
+test.describe('size budgets', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const path of ALL_ROUTES) {
+    test(`${path} stays within its budgets`, async ({ page, baseURL }) => {
+      const origin = new URL(baseURL ?? '').origin;
+      const requests: {
+        url: string;
+        type: string;
+        sizes: ReturnType<import('@playwright/test').Request['sizes']>;
+        encoding: Promise<string | undefined>;
+      }[] = [];
+      page.on('requestfinished', (request) => {
+        requests.push({
+          url: request.url(),
+          type: request.resourceType(),
+          sizes: request.sizes(),
+          encoding: request.response().then((r) => r?.headers()['content-encoding']),
+        });
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // `bytes` is the body as sent (compressed); `transfer` adds the response headers.
+      const rows = await Promise.all(
+        requests.map(async (r) => {
+          const sizes = await r.sizes;
+          return {
+            url: r.url,
+            type: r.type,
+            bytes: sizes.responseBodySize,
+            transfer: sizes.responseBodySize + sizes.responseHeadersSize,
+            encoding: await r.encoding,
+          };
+        }),
+      );
+
+      const foreign = rows.filter((r) => !r.url.startsWith('data:') && new URL(r.url).origin !== origin);
+      expect(
+        foreign.map((r) => r.url),
+        'third-party requests',
+      ).toEqual([]);
+
+      const sum = (rs: typeof rows) => rs.reduce((total, r) => total + r.bytes, 0);
+      const transferred = rows.reduce((total, r) => total + r.transfer, 0);
+      const js = rows.filter((r) => r.type === 'script');
+      const css = rows.filter((r) => r.type === 'stylesheet');
+      // Precompressed variants are sent for every file where compression pays off.
+      for (const r of [...js, ...css].filter((f) => f.bytes > 1.5 * KB))
+        expect(r.encoding, `${r.url} is sent compressed`).toBe('br');
+      const figures = `total ${(transferred / KB).toFixed(1)} KB, JS ${(sum(js) / KB).toFixed(1)} KB, CSS ${(sum(css) / KB).toFixed(1)} KB`;
+      expect(sum(js), `JavaScript on ${path} (${figures})`).toBeLessThanOrEqual(BUDGET.js);
+      expect(sum(css), `CSS on ${path} (${figures})`).toBeLessThanOrEqual(BUDGET.css);
+      expect(transferred, `first load of ${path} (${figures})`).toBeLessThanOrEqual(BUDGET.total);
+    });
+  }
+});
