@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { hashPasswordSync } from './server/admin/password.ts';
+import { E2E_ADMIN_USER, e2eAdminPassword } from './tests/e2e/admin-credentials.ts';
 
 /**
  * Browser tests against the real server on the built site, in Debian's Chromium
@@ -47,6 +49,9 @@ export default defineConfig({
       DATA_DIR: join(tmpdir(), `nexaweave-e2e-data-${port}`),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000',
+      ADMIN_USER: E2E_ADMIN_USER,
+      // The staff inbox, with a password made up for this run (tests/e2e/admin-credentials.ts).
+      ADMIN_PASSWORD_HASH: hashPasswordSync(e2eAdminPassword(), { log2N: 12, r: 8, p: 1 }),
     },
   },
 });

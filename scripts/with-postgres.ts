@@ -148,8 +148,8 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
         started = false;
       },
       async resume() {
+        started = true; // So that stop() stops it even if pg_ctl gave up waiting.
         await runAsync('pg_ctl', startArgs());
-        started = true;
       },
     };
   } catch (error) {

@@ -97,20 +97,27 @@ function addresses(value: string | undefined, fallback: string, name: string, si
   const text = value?.trim() || fallback;
   const parsed = addressparser(text, { flatten: true });
   if (parsed.length === 0 || parsed.some((entry) => !/^[^@\s]+@[^@\s]+$/.test(entry.address))) {
-    throw new Error(`${name} must be an e-mail address${single ? '' : ' or a comma-separated list of them'}, got "${text}"`);
+    throw new Error(
+      `${name} must be an e-mail address${single ? '' : ' or a comma-separated list of them'}, got "${text}"`,
+    );
   }
   if (single && parsed.length !== 1) throw new Error(`${name} must be one e-mail address, got "${text}"`);
   return text;
 }
 
-function adminCredentials(env: NodeJS.ProcessEnv): { adminUser: string | undefined; adminPasswordHash: string | undefined } {
+function adminCredentials(env: NodeJS.ProcessEnv): {
+  adminUser: string | undefined;
+  adminPasswordHash: string | undefined;
+} {
   const adminUser = env['ADMIN_USER']?.trim() || undefined;
   const adminPasswordHash = env['ADMIN_PASSWORD_HASH']?.trim() || undefined;
   if (Boolean(adminUser) !== Boolean(adminPasswordHash)) {
     throw new Error('Set both ADMIN_USER and ADMIN_PASSWORD_HASH to turn the staff inbox on, or neither.');
   }
   if (adminPasswordHash && !isPasswordHash(adminPasswordHash)) {
-    throw new Error('ADMIN_PASSWORD_HASH is not a hash made by "npm run admin:hash" (scrypt:…); never put a password there.');
+    throw new Error(
+      'ADMIN_PASSWORD_HASH is not a hash made by "npm run admin:hash" (scrypt:…); never put a password there.',
+    );
   }
   return { adminUser, adminPasswordHash };
 }

@@ -43,5 +43,10 @@ export function trusted(markup: string): Html {
 
 /** Escaped text whose line breaks become <br>. */
 export function multiline(text: string): Html {
-  return new Html(text.split('\n').map((line) => escapeHtml(line)).join('<br>'));
+  return new Html(
+    text
+      .split('\n')
+      .map((line) => escapeHtml(line))
+      .join('<br>'),
+  );
 }

@@ -48,7 +48,14 @@ import { siteSettings } from '../site-settings.ts';
 import { FORM_NAMES } from '../submission-view.ts';
 import { submissionsCsv } from './csv.ts';
 import { verifyPassword } from './password.ts';
-import { createSession, endSession, findSession, SESSION_COOKIE, SESSION_TTL_MS, type StaffSession } from './sessions.ts';
+import {
+  createSession,
+  endSession,
+  findSession,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  type StaffSession,
+} from './sessions.ts';
 import {
   ADMIN,
   detailPage,
@@ -190,7 +197,10 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
         : status === 404
           ? ['Not found', 'There is nothing here. It may have been deleted after the retention period.']
           : status === 503
-            ? ['The database is unavailable', 'The inbox cannot reach its database right now. Please try again in a minute.']
+            ? [
+                'The database is unavailable',
+                'The inbox cannot reach its database right now. Please try again in a minute.',
+              ]
             : status < 500
               ? ['That did not work', error.message]
               : ['Something went wrong', 'Something went wrong on our side. Please try again.'];
@@ -340,7 +350,10 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
       }
       const date = new Date().toISOString().slice(0, 10);
       const filename = `${FORM_NAMES[form].plural.toLowerCase().replace(/\s+/g, '-')}-${state}-${date}.csv`;
-      request.log.info({ form, state, rows: rows.length, username: request.staff?.username }, 'staff inbox: CSV export');
+      request.log.info(
+        { form, state, rows: rows.length, username: request.staff?.username },
+        'staff inbox: CSV export',
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)

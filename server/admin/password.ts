@@ -4,7 +4,7 @@
  * value has no character a shell, a .env file or docker compose treats specially.
  * `npm run admin:hash` makes one (scripts/admin-hash.ts); ADMIN_PASSWORD_HASH holds it.
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
@@ -52,6 +52,13 @@ export function isPasswordHash(value: string): boolean {
 export async function hashPassword(password: string, cost: { log2N: number; r: number; p: number } = DEFAULT_COST) {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, KEY_LENGTH, costOptions(cost.log2N, cost.r, cost.p));
+  return ['scrypt', cost.log2N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join(':');
+}
+
+/** hashPassword, blocking: for configuration files that cannot wait (playwright.config.ts). */
+export function hashPasswordSync(password: string, cost: { log2N: number; r: number; p: number } = DEFAULT_COST) {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = scryptSync(password.normalize('NFC'), salt, KEY_LENGTH, costOptions(cost.log2N, cost.r, cost.p));
   return ['scrypt', cost.log2N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join(':');
 }
 

@@ -91,11 +91,7 @@ export async function listSubmissions(
 /** Every submission of a form that matches, newest first (for the CSV export). */
 export async function allSubmissions(db: Db, form: FormId, query: ListQuery): Promise<SubmissionRow[]> {
   const table = SUBMISSION_TABLES[form] as typeof contactEnquiries;
-  const rows = await db
-    .select()
-    .from(table)
-    .where(whereOf(form, query))
-    .orderBy(desc(table.createdAt), desc(table.id));
+  const rows = await db.select().from(table).where(whereOf(form, query)).orderBy(desc(table.createdAt), desc(table.id));
   return rows as unknown as SubmissionRow[];
 }
 
@@ -140,7 +136,7 @@ export async function mailOf(db: Db, submissionId: string) {
     })
     .from(outbox)
     .where(eq(outbox.submissionId, submissionId))
-    .orderBy(outbox.createdAt, outbox.kind);
+    .orderBy(outbox.createdAt, desc(outbox.kind));
 }
 
 /** Applies a staff action; false when there is no such submission. */

@@ -145,7 +145,9 @@ export const outbox = pgTable(
   (table) => [
     check('outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
     check('outbox_kind_check', sql`${table.kind} in ('notification', 'acknowledgement')`),
-    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
     index('outbox_submission_idx').on(table.submissionId),
     index('outbox_created_at_idx').on(table.createdAt),
   ],

@@ -266,7 +266,9 @@ export class OutboxWorker {
       .update(outbox)
       .set({
         lastError: reason,
-        ...(final ? { status: 'failed' as const } : { nextAttemptAt: sql`now() + ${delay} * interval '1 millisecond'` }),
+        ...(final
+          ? { status: 'failed' as const }
+          : { nextAttemptAt: sql`now() + ${delay} * interval '1 millisecond'` }),
       })
       .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending')));
     const details = { outboxId: row.id, kind: row.kind, form: row.form, attempts: row.attempts, err: reason };

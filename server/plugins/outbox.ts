@@ -24,10 +24,7 @@ export interface OutboxControl {
 export function redactedSmtpUrl(smtpUrl: string): string {
   try {
     const url = new URL(smtpUrl);
-    url.username = url.username ? '…' : '';
-    url.password = '';
-    url.search = '';
-    return url.toString();
+    return `${url.protocol}//${url.username || url.password ? '***@' : ''}${url.host}`;
   } catch {
     return '(not a valid URL)';
   }

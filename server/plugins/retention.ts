@@ -21,7 +21,8 @@ export default fp<{ config: Config }>(
           const total = Object.values(result.submissions).reduce((sum, n) => sum + n, 0);
           app.log.info({ retentionDays: config.retentionDays, ...result, total }, 'retention: old submissions deleted');
         },
-        (error: unknown) => app.log.error({ err: error }, 'retention: the daily deletion failed; it runs again tomorrow'),
+        (error: unknown) =>
+          app.log.error({ err: error }, 'retention: the daily deletion failed; it runs again tomorrow'),
       );
     };
 

@@ -18,10 +18,7 @@ export async function adminApp(
   overrides: Partial<Config> = {},
   options: { keepDataDir?: boolean } = {},
 ): Promise<FastifyInstance> {
-  return formsApp(
-    { adminUser: STAFF_USER, adminPasswordHash: await staffPasswordHash(), ...overrides },
-    options,
-  );
+  return formsApp({ adminUser: STAFF_USER, adminPasswordHash: await staffPasswordHash(), ...overrides }, options);
 }
 
 let browsers = 0;

@@ -6,17 +6,29 @@
  * searched, filtered), a detail view with everything escaped, the resume (bytes
  * match), handled and spam marks, and the CSV export (formula injection escaped).
  */
+import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeCell } from '../../server/admin/csv.ts';
 import { SIGN_IN_LIMIT } from '../../server/admin/index.ts';
-import { isPasswordHash } from '../../server/admin/password.ts';
+import { isPasswordHash, verifyPassword } from '../../server/admin/password.ts';
 import { loadConfig } from '../../server/config.ts';
 import { pdfFile } from '../fixtures/resumes.ts';
-import { adminApp, get, Jar, postForm, signIn, STAFF_PASSWORD, STAFF_USER, staffPasswordHash } from './admin-helpers.ts';
+import {
+  adminApp,
+  get,
+  Jar,
+  postForm,
+  signIn,
+  STAFF_PASSWORD,
+  STAFF_USER,
+  staffPasswordHash,
+} from './admin-helpers.ts';
 import { formsApp, query, row, submit, VALID } from './forms-helpers.ts';
+import { must } from './mail-helpers.ts';
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -24,7 +36,8 @@ function expectSignInRedirect(res: LightMyRequestResponse, what: string) {
   expect(res.statusCode, what).toBe(303);
   expect(res.headers.location, what).toMatch(/^\/admin\/sign-in(\?|$)/);
   expect(res.headers['content-disposition'], what).toBeUndefined();
-  for (const secret of ['Priya', 'priya@', 'Rahul', 'rahul.mehta', '%PDF']) expect(res.body, what).not.toContain(secret);
+  for (const secret of ['Priya', 'priya@', 'Rahul', 'rahul.mehta', '%PDF'])
+    expect(res.body, what).not.toContain(secret);
 }
 
 describe('staff inbox off', () => {
@@ -52,7 +65,11 @@ describe('staff inbox off', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/admin/sign-in',
-      headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        cookie: `XSRF-TOKEN=${xsrf}`,
+        'x-xsrf-token': xsrf,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: `username=${STAFF_USER}&password=x`,
     });
     expect(res.statusCode).toBe(404);
@@ -161,7 +178,7 @@ describe('staff inbox', () => {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(res.body).toMatch(/<meta name="robots" content="noindex, nofollow" ?\/?>/);
       expect(res.body).toContain(`name="_csrf" value="${jar.csrf}"`);
       expect(res.body).toContain('name="next" value="/admin/hire"');
       expect(res.body).not.toMatch(/<script/i);
@@ -202,13 +219,17 @@ describe('staff inbox', () => {
       expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9+/_-]+$/);
       // Only the token's hash is stored.
       const [stored] = await query(app, sql`SELECT id FROM admin_sessions ORDER BY created_at DESC LIMIT 1`);
-      const token = cookie!.value.split('.')[0]!;
+      const token = must(cookie).value.split('.')[0] ?? '';
       expect(stored?.['id']).toBe(createHash('sha256').update(token).digest('hex'));
       // Never somewhere else.
       for (const next of ['https://evil.example/', '//evil.example/admin', '/admin/../../etc', '/elsewhere']) {
         const other = await signIn(app);
         expect(other.res.statusCode).toBe(303);
-        const again = await postForm(app, other.jar, '/admin/sign-in', { username: STAFF_USER, password: STAFF_PASSWORD, next });
+        const again = await postForm(app, other.jar, '/admin/sign-in', {
+          username: STAFF_USER,
+          password: STAFF_PASSWORD,
+          next,
+        });
         expect(again.headers.location, next).toMatch(/^\/admin/);
         expect(again.headers.location, next).not.toContain('evil');
       }
@@ -269,9 +290,9 @@ describe('staff inbox', () => {
       }
       const first = await get(app, jar, '/admin/contact');
       expect(first.statusCode).toBe(200);
-      const names = [...first.body.matchAll(/class="primary-cell"[^>]*><a href="\/admin\/contact\/[0-9a-f-]+">([^<]+)</g)].map(
-        (match) => match[1],
-      );
+      const names = [
+        ...first.body.matchAll(/class="primary-cell"[^>]*><a href="\/admin\/contact\/[0-9a-f-]+">([^<]+)</g),
+      ].map((match) => match[1]);
       expect(names).toHaveLength(25);
       // The form's own enquiry is the newest; then the seeded ones from 30 down.
       expect(names[0]).toBe('Priya Sharma');
@@ -311,7 +332,12 @@ describe('staff inbox', () => {
       expect(res.body).not.toContain('<script>alert');
       expect(res.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
       expect(res.body).toContain('&lt;script&gt;alert(&quot;inbox&quot;)&lt;/script&gt;\nLine two');
-      for (const value of [VALID.contact['email'], VALID.contact['phone'], 'Acme Retail Pvt. Ltd.', '$1,000 - $3,000']) {
+      for (const value of [
+        VALID.contact['email'],
+        VALID.contact['phone'],
+        'Acme Retail Pvt. Ltd.',
+        '$1,000 - $3,000',
+      ]) {
         expect(res.body).toContain(String(value));
       }
       const list = await get(app, jar, '/admin/contact');
@@ -338,7 +364,7 @@ describe('staff inbox', () => {
 
     it('marks handled and spam, and back', async () => {
       const mark = (action: string) => postForm(app, jar, `/admin/hire/${hireId}/status`, { action });
-      let res = await mark('handled');
+      const res = await mark('handled');
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe(`/admin/hire/${hireId}?updated=handled`);
       expect((await row(app, 'hire_requests', hireId))?.['handled_at']).not.toBeNull();
@@ -346,7 +372,7 @@ describe('staff inbox', () => {
       expect((await get(app, jar, '/admin/hire')).body).not.toContain(`/admin/hire/${hireId}"`);
       expect((await get(app, jar, res.headers.location as string)).body).toContain('Marked as handled.');
 
-      res = await mark('spam');
+      expect((await mark('spam')).statusCode).toBe(303);
       expect((await row(app, 'hire_requests', hireId))?.['is_spam']).toBe(true);
       expect((await get(app, jar, '/admin/hire?state=spam')).body).toContain(`/admin/hire/${hireId}"`);
       await mark('not-spam');
@@ -396,7 +422,9 @@ describe('staff inbox', () => {
       const res = await get(app, jar, '/admin/job-apply/export.csv?state=all');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="job-applications-all-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="job-applications-all-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
       const text = res.body;
       expect(text.startsWith('\uFEFFid,received_at,state,handled_at,fullname,email,')).toBe(true);
       const line = text.split('\r\n').find((candidate) => candidate.startsWith(id)) ?? '';
@@ -442,6 +470,27 @@ describe('staff inbox', () => {
     expect(limited.jar.cookies.has('nw_staff_session')).toBe(false);
     // Another address is not affected.
     expect((await signIn(app, STAFF_PASSWORD, '192.0.2.45')).res.statusCode).toBe(303);
+  });
+});
+
+describe('npm run admin:hash', () => {
+  const script = resolve(import.meta.dirname, '../../scripts/admin-hash.ts');
+
+  it('prints a hash of the password read from standard input, and never the password', async () => {
+    const run = spawnSync(process.execPath, [script], { input: 'correct horse battery staple\n', encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    const hash = run.stdout.trim();
+    expect(isPasswordHash(hash)).toBe(true);
+    expect(run.stdout).not.toContain('horse');
+    expect(await verifyPassword('correct horse battery staple', hash)).toBe(true);
+    expect(await verifyPassword('correct horse battery stapler', hash)).toBe(false);
+    expect(loadConfig({ ADMIN_USER: 'staff', ADMIN_PASSWORD_HASH: hash }).adminPasswordHash).toBe(hash);
+  });
+
+  it('refuses a short password', () => {
+    const run = spawnSync(process.execPath, [script], { input: 'short', encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
   });
 });
 

@@ -32,7 +32,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -162,4 +164,10 @@ export async function eventually(check: () => Promise<boolean> | boolean, timeou
 
 export function messageIdOf(mail: ReceivedMail): string {
   return mail.parsed.messageId ?? '';
+}
+
+/** The value, or a failed test naming what was missing. */
+export function must<T>(value: T | null | undefined, what = 'value'): T {
+  if (value === null || value === undefined) throw new Error(`expected ${what}`);
+  return value;
 }

@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formsApp, query, submit, VALID } from './forms-helpers.ts';
-import { eventually, mailConfig, messageIdOf, TestSmtpServer } from './mail-helpers.ts';
+import { eventually, mailConfig, messageIdOf, must, TestSmtpServer } from './mail-helpers.ts';
 
 const SERVER = resolve(import.meta.dirname, '../fixtures/outbox-server.ts');
 
@@ -47,7 +47,10 @@ describe('a crash between sending and marking sent', () => {
     try {
       child = spawn(
         process.execPath,
-        [SERVER, JSON.stringify({ dataDir, logLevel: 'silent', ...mailConfig(smtp.url, { batchSize: 1, leaseMs: 3_000 }) })],
+        [
+          SERVER,
+          JSON.stringify({ dataDir, logLevel: 'silent', ...mailConfig(smtp.url, { batchSize: 1, leaseMs: 3_000 }) }),
+        ],
         { stdio: ['ignore', 'ignore', 'inherit'] },
       );
       const running = child;
@@ -55,7 +58,7 @@ describe('a crash between sending and marking sent', () => {
       await exited;
       expect(child.signalCode).toBe('SIGKILL');
       expect(smtp.received).toHaveLength(1);
-      const firstId = messageIdOf(smtp.received[0]!);
+      const firstId = messageIdOf(must(smtp.received[0]));
 
       // 3. The next server (same database) finds the e-mail unmarked and sends it again.
       const next = await formsApp({ dataDir, ...mailConfig(smtp.url, { leaseMs: 3_000 }) }, { keepDataDir: true });

@@ -14,7 +14,7 @@ import { buildApp } from '../../server/app.ts';
 import { pdfFile } from '../fixtures/resumes.ts';
 import { freshPostgresDatabase, query, submit, VALID } from './forms-helpers.ts';
 import { testConfig } from './helpers.ts';
-import { eventually, mailConfig, messageIdOf, TestSmtpServer } from './mail-helpers.ts';
+import { eventually, mailConfig, messageIdOf, must, TestSmtpServer } from './mail-helpers.ts';
 
 const serverUrl = process.env['TEST_DATABASE_URL'];
 
@@ -34,7 +34,9 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL database', () => {
     drop = database.drop;
 
     // A backlog: 30 submissions (60 e-mails) stored by a server without SMTP.
-    const writer = await buildApp(testConfig({ databaseUrl: database.url, rateLimitPerMinute: 0, ...mailConfig(undefined) }));
+    const writer = await buildApp(
+      testConfig({ databaseUrl: database.url, rateLimitPerMinute: 0, ...mailConfig(undefined) }),
+    );
     apps.push(writer);
     await writer.ready();
     for (let i = 0; i < 10; i += 1) {
@@ -45,9 +47,12 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL database', () => {
       }
     }
 
-    // Two servers with SMTP start together and race over the backlog. Each names
-    // itself in EHLO, so the SMTP server can tell which one sent what.
-    smtp = await TestSmtpServer.start({ beforeAccept: () => new Promise((resolve) => setTimeout(resolve, 15)) });
+    // Not due until both servers are up, so that neither has a head start.
+    await query(writer, sql`UPDATE outbox SET next_attempt_at = now() + interval '1 hour'`);
+
+    // Two servers with SMTP start and race over the backlog. Each names itself in
+    // EHLO, so the SMTP server can tell which one sent what.
+    smtp = await TestSmtpServer.start({ beforeAccept: () => new Promise((resolve) => setTimeout(resolve, 10)) });
     const replicas = ['replica-a', 'replica-b'].map((name) =>
       buildApp(
         testConfig({
@@ -56,12 +61,13 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL database', () => {
         }),
       ),
     );
-    const [a, b] = await Promise.all(replicas);
-    apps.push(a!, b!);
-    await Promise.all([a!.ready(), b!.ready()]);
+    const [a, b] = (await Promise.all(replicas)).map((app) => must(app));
+    apps.push(must(a), must(b));
+    await Promise.all(apps.slice(1).map((app) => app.ready()));
+    await query(writer, sql`UPDATE outbox SET next_attempt_at = now()`);
 
     const outbox = async () =>
-      (await query(a!, sql`SELECT id, message_id, status, attempts FROM outbox`)) as {
+      (await query(must(a), sql`SELECT id, message_id, status, attempts FROM outbox`)) as {
         id: string;
         message_id: string;
         status: string;

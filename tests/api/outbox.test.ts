@@ -22,6 +22,7 @@ import {
   freePort,
   mailConfig,
   messageIdOf,
+  must,
   TestSmtpServer,
   type ReceivedMail,
 } from './mail-helpers.ts';
@@ -90,14 +91,13 @@ describe.each(DATABASES)('outbox on $name', ({ databaseUrl }) => {
       ]);
       await eventually(async () => (await outboxRows(app, id)).every((row) => row.status === 'sent'), 10_000, 'sent');
 
-      const [notification] = byKind(mails, 'careers@example.com');
-      expect(notification).toBeDefined();
-      const note = notification!.parsed;
+      const notification = must(byKind(mails, 'careers@example.com')[0], 'the notification');
+      const note = notification.parsed;
       expect(note.subject).toBe('New job application from Rahul Mehta, PHP Developer');
       expect(note.from?.value[0]).toMatchObject({ name: 'Nexaweave', address: 'hello@example.com' });
       expect(note.replyTo?.value[0]?.address).toBe('rahul.mehta@example.com');
-      const notificationRow = rows.find((row) => row.kind === 'notification')!;
-      expect(messageIdOf(notification!)).toBe(notificationRow.message_id);
+      const notificationRow = must(rows.find((row) => row.kind === 'notification'));
+      expect(messageIdOf(notification)).toBe(notificationRow.message_id);
       expect(notificationRow.message_id).toBe(`<outbox-${notificationRow.id}@example.com>`);
       // Every field, as typed, in the plain-text part.
       for (const value of Object.values(values)) {
@@ -118,10 +118,10 @@ describe.each(DATABASES)('outbox on $name', ({ databaseUrl }) => {
       const [attachment] = note.attachments;
       expect(attachment?.filename).toBe('rahul-mehta-cv.pdf');
       expect(attachment?.contentType).toBe('application/pdf');
-      expect(sha256(attachment!.content)).toBe(sha256(resume));
+      expect(sha256(must(attachment).content)).toBe(sha256(resume));
 
-      const [ack] = byKind(mails, 'rahul.mehta@example.com');
-      const thanks = ack!.parsed;
+      const ack = must(byKind(mails, 'rahul.mehta@example.com')[0], 'the acknowledgement');
+      const thanks = ack.parsed;
       expect(thanks.subject).toBe('We have received your application - Nexaweave');
       expect(thanks.to && 'text' in thanks.to ? thanks.to.text : '').toBe('rahul.mehta@example.com');
       expect(thanks.replyTo?.text).toBe('careers@example.com');
@@ -132,7 +132,7 @@ describe.each(DATABASES)('outbox on $name', ({ databaseUrl }) => {
       expect(thanks.text).not.toContain('script');
       expect(thanks.text).not.toContain('Rahul');
       expect(String(thanks.html)).not.toContain('script');
-      expect(messageIdOf(ack!)).toBe(rows.find((row) => row.kind === 'acknowledgement')!.message_id);
+      expect(messageIdOf(ack)).toBe(must(rows.find((row) => row.kind === 'acknowledgement')).message_id);
     });
 
     it('contact enquiries and hire requests notify sales; option values read as the visitor saw them', async () => {
@@ -145,7 +145,7 @@ describe.each(DATABASES)('outbox on $name', ({ databaseUrl }) => {
         'New hire request from Acme Retail',
         'New project enquiry from Priya Sharma',
       ]);
-      const hireMail = sales.find((mail) => mail.parsed.subject?.startsWith('New hire'))!;
+      const hireMail = must(sales.find((mail) => mail.parsed.subject?.startsWith('New hire')));
       expect(hireMail.parsed.text).toContain('When should the developer start?: In 15 days');
       expect(hireMail.parsed.text).toContain('Hourly rate (USD): $20 - $25');
       expect(byKind(mails, 'priya@acme-retail.example.com')[0]?.parsed.subject).toBe(
@@ -248,9 +248,10 @@ describe.each(DATABASES)('outbox on $name', ({ databaseUrl }) => {
       const temporary = (await submit(app, 'contact', VALID.contact)).json().id;
       const permanent = (await submit(app, 'hire', VALID.hire)).json().id;
       await eventually(
-        async () => [...(await outboxRows(app, temporary)), ...(await outboxRows(app, permanent))].every(
-          (row) => row.status !== 'pending',
-        ),
+        async () =>
+          [...(await outboxRows(app, temporary)), ...(await outboxRows(app, permanent))].every(
+            (row) => row.status !== 'pending',
+          ),
         20_000,
         'settled',
       );

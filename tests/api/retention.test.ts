@@ -6,7 +6,7 @@
  * of TEST_DATABASE_URL when set, and as `npm run retention` (server/retention-cli.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -72,9 +72,10 @@ describe.each(DATABASES)('retention on $name', ({ databaseUrl }) => {
     await orphan(oldOrphan, 500);
     await orphan(newOrphan, 1);
     // Staff sessions: one expired, one current.
+    const { token } = await createSession(app.database.db, 'staff');
     await createSession(app.database.db, 'staff');
-    await query(app, sql`UPDATE admin_sessions SET expires_at = now() - interval '1 minute'`);
-    await createSession(app.database.db, 'staff');
+    const expired = createHash('sha256').update(token).digest('hex');
+    await query(app, sql`UPDATE admin_sessions SET expires_at = now() - interval '1 minute' WHERE id = ${expired}`);
 
     const result = await deleteExpired(app.database, 365);
     expect(result).toEqual({

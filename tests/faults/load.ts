@@ -9,6 +9,9 @@ import { FORM_IDS, getSession, post, submissionBody, type Outcome, type Session 
 import type { StoredRow } from './database.ts';
 import { sleep } from './lib.ts';
 
+/** Prefix of the code of a try that failed while getting a CSRF session, before anything was posted. */
+const SESSION_FAILED = 'session: ';
+
 export interface Submission {
   nonce: string;
   form: FormId;
@@ -57,7 +60,7 @@ export async function runLoad(options: LoadOptions): Promise<Submission[]> {
           outcome = await post(origin, form, body, session, options.timeoutMs);
         } catch (error) {
           // The session request itself failed: nothing was posted, but count the try.
-          outcome = { kind: 'error', code: `session: ${(error as Error).message}`, ms: 0 };
+          outcome = { kind: 'error', code: `${SESSION_FAILED}${(error as Error).message}`, ms: 0 };
         }
         submission.attempts.push(outcome);
         options.onOutcome?.(outcome, submission);
@@ -123,7 +126,10 @@ export function reconcile(submissions: readonly Submission[], rows: readonly Sto
     const found = byNonce.get(submission.nonce) ?? [];
     result.stored += found.length;
     result.extra += Math.max(0, found.length - 1);
-    const unanswered = submission.attempts.filter((attempt) => attempt.kind === 'error').length;
+    // Tries that may have stored a row without the client hearing of it.
+    const unanswered = submission.attempts.filter(
+      (attempt) => attempt.kind === 'error' && !attempt.code.startsWith(SESSION_FAILED),
+    ).length;
     if (submission.id) {
       result.accepted += 1;
       const row = byId.get(submission.id);

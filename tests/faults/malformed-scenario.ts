@@ -63,14 +63,14 @@ function postBytes(
   return Buffer.concat([headBytes(target, 'POST', forms[form].endpoint, headers), body]);
 }
 
-function quick(name: string, payload: Buffer, repeat = true): Case {
-  return { name, request: { payload, limitMs: QUICK_LIMIT_MS }, accept: 'status', repeat };
+function quick(name: string, payload: Buffer): Case {
+  return { name, request: { payload, limitMs: QUICK_LIMIT_MS }, accept: 'status', repeat: true };
 }
 
 function corpus(target: Target): Case[] {
   const contact = multipartBody(VALID.contact);
   const boundary = /boundary=(.+)$/.exec(contact.contentType)?.[1] ?? '';
-  const withBoundary = (parts: string) => Buffer.from(parts.replaceAll('B', boundary), 'utf8');
+  const withBoundary = (parts: string) => Buffer.from(parts.replaceAll('{B}', boundary), 'utf8');
   const application = (resume: Buffer, files = 1) =>
     multipartBody(
       VALID['job-apply'],
@@ -95,17 +95,21 @@ function corpus(target: Target): Case[] {
     quick('empty boundary', post('contact', 'multipart/form-data; boundary=', contact.data)),
     quick('unterminated quoted boundary', post('contact', 'multipart/form-data; boundary="abc', contact.data)),
     quick('empty body', post('contact', contact.contentType, Buffer.alloc(0))),
-    quick('only the closing boundary', post('contact', contact.contentType, withBoundary('--B--\r\n'))),
+    quick('only the closing boundary', post('contact', contact.contentType, withBoundary('--{B}--\r\n'))),
     quick(
       'part without Content-Disposition',
-      post('contact', contact.contentType, withBoundary('--B\r\nContent-Type: text/plain\r\n\r\nhello\r\n--B--\r\n')),
+      post(
+        'contact',
+        contact.contentType,
+        withBoundary('--{B}\r\nContent-Type: text/plain\r\n\r\nhello\r\n--{B}--\r\n'),
+      ),
     ),
     quick(
       'part headers never end',
       post(
         'contact',
         contact.contentType,
-        withBoundary(`--B\r\nContent-Disposition: form-data; name="x"\r\n${'X-A: b\r\n'.repeat(20_000)}`),
+        withBoundary(`--{B}\r\nContent-Disposition: form-data; name="x"\r\n${'X-A: b\r\n'.repeat(20_000)}`),
       ),
     ),
     quick(
@@ -113,7 +117,7 @@ function corpus(target: Target): Case[] {
       post(
         'contact',
         contact.contentType,
-        withBoundary('--B\r\nContent-Disposition: form-data; name="\u0000\u00ff\ud7ff"\r\n\r\n\u0000\r\n--B--\r\n'),
+        withBoundary('--{B}\r\nContent-Disposition: form-data; name="\u0000\u00ff\ud7ff"\r\n\r\n\u0000\r\n--{B}--\r\n'),
       ),
     ),
     quick(
@@ -121,7 +125,9 @@ function corpus(target: Target): Case[] {
       post(
         'contact',
         contact.contentType,
-        withBoundary(`--B\r\nContent-Disposition: form-data; name="message"\r\n\r\n${'x'.repeat(30_000)}\r\n--B--\r\n`),
+        withBoundary(
+          `--{B}\r\nContent-Disposition: form-data; name="message"\r\n\r\n${'x'.repeat(30_000)}\r\n--{B}--\r\n`,
+        ),
       ),
     ),
     quick(
@@ -130,16 +136,13 @@ function corpus(target: Target): Case[] {
         'contact',
         contact.contentType,
         withBoundary(
-          `${Array.from({ length: 60 }, (_, i) => `--B\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('')}--B--\r\n`,
+          `${Array.from({ length: 60 }, (_, i) => `--{B}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('')}--{B}--\r\n`,
         ),
       ),
     ),
     quick('two resumes', post('job-apply', twoResumes.contentType, twoResumes.data)),
     quick('resume over 1 MB', post('job-apply', hugeResume.contentType, hugeResume.data)),
-    quick(
-      'a valid resume among broken fields',
-      post('job-apply', validResume.contentType, validResume.data.subarray(0, -8)),
-    ),
+    quick('resume, closing boundary cut', post('job-apply', validResume.contentType, validResume.data.subarray(0, -8))),
     // Wrong content types.
     quick('text/plain', post('contact', 'text/plain', Buffer.from('fullname=Priya'))),
     quick('JSON', post('contact', 'application/json', Buffer.from(JSON.stringify(VALID.contact)))),
