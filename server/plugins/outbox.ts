@@ -41,8 +41,12 @@ export default fp<{ config: Config }>(
     }
 
     const timeout = config.outbox.smtpTimeoutMs;
+    // A pool reuses SMTP connections, so a backlog drains at the server's pace rather
+    // than one TCP and TLS handshake per message.
     const transport = createTransport({
       url: config.smtpUrl,
+      pool: true,
+      maxConnections: 3,
       connectionTimeout: timeout,
       greetingTimeout: timeout,
       socketTimeout: timeout,
