@@ -3,17 +3,45 @@
  * dist/, printed as tables and written as Markdown to docs/performance.md with the
  * date, the machine and the command. It prints figures; it does not judge them.
  * Each part also runs alone: node bench/page-weight.ts, bench/lighthouse.ts, bench/http-load.ts.
+ *
+ * The file's header and its three sections are replaced; any other "## " section
+ * (such as the load and fault suite's, written by hand) is kept as it is, after them.
+ * The result is formatted with the project's Prettier settings, so `npm run lint` stays clean.
  */
 import { spawnSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { run as httpLoad } from './http-load.ts';
 import { run as lighthouse } from './lighthouse.ts';
 import { cleanupAll, renderMarkdown, renderText, ROOT, snapshotDist, text, type Report, type Snapshot } from './lib.ts';
 import { run as pageWeight } from './page-weight.ts';
 
 const OUTPUT = join(ROOT, 'docs', 'performance.md');
+const OWN_SECTIONS = new Set(['Page weight', 'Lighthouse', 'HTTP load']);
+
+/** The "## " sections of an existing file that this script does not write, in their order. */
+export function keptSections(existing: string): string[] {
+  return existing
+    .split(/^(?=## )/m)
+    .slice(1)
+    .filter((section) => !OWN_SECTIONS.has((section.split('\n')[0] ?? '').slice(3).trim()))
+    .map((section) => section.trimEnd());
+}
+
+/** Writes the header and the reports, keeps the file's other sections, formats with Prettier. */
+export async function writeDoc(path: string, header: string, reports: Report[]): Promise<void> {
+  const existing = await readFile(path, 'utf8').catch(() => '');
+  const markdown = [header, ...reports.map(renderMarkdown), ...keptSections(existing)].join('\n\n') + '\n';
+  let output = markdown;
+  try {
+    output = await format(markdown, { ...((await resolveConfig(path)) ?? {}), filepath: path });
+  } catch (error) {
+    console.error('Prettier could not format the figures; written unformatted:', error);
+  }
+  await writeFile(path, output);
+}
 
 function osName(): string {
   const release = spawnSync('sh', ['-c', '. /etc/os-release 2>/dev/null && echo "$PRETTY_NAME"'], { encoding: 'utf8' });
@@ -85,7 +113,8 @@ async function main(): Promise<void> {
   const header = [
     '# Performance figures',
     '',
-    'Written by `npm run bench` (bench/run.ts); it prints figures and judges none. ' +
+    'The header and the sections Page weight, Lighthouse and HTTP load are written by `npm run bench` (bench/run.ts), ' +
+      'which prints figures and judges none; other sections are kept as they are. ' +
       'The size budgets of issue 7 are enforced by `npm test`, not here.',
     '',
     `- Date: ${started.toISOString()} (took ${minutes} min)`,
@@ -96,9 +125,9 @@ async function main(): Promise<void> {
     'Client and servers share the machine, so the load average matters: figures taken while other work ran are lower than the machine can do.',
     ...notes.map((note) => `\n${note}`),
   ].join('\n');
-  await writeFile(OUTPUT, `${header}\n\n${reports.map(renderMarkdown).join('\n\n')}\n`);
+  await writeDoc(OUTPUT, header, reports);
   console.log(`\nWrote ${relative(process.cwd(), OUTPUT)} (${minutes} min).`);
   if (failed) process.exitCode = 1;
 }
 
-await main();
+if (import.meta.main) await main();
