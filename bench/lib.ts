@@ -116,7 +116,8 @@ export function fixed(value: number, digits: number): string {
 export function signed(value: number, digits: number): string {
   if (!Number.isFinite(value)) return 'n/a';
   const shown = value.toFixed(digits);
-  return value > 0 ? `+${shown}` : shown === (-0).toFixed(digits) ? (0).toFixed(digits) : shown;
+  if (Number(shown) === 0) return (0).toFixed(digits);
+  return value > 0 ? `+${shown}` : shown;
 }
 
 /** A positive whole number from the environment, or the fallback. */
