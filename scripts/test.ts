@@ -67,9 +67,9 @@ const unitStatus = run('npx', [
   '--reporter=json',
   '--outputFile.json=test-results/unit.json',
 ]);
-const e2eStatus = run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
-
+// Read now: Playwright empties test-results/ when it starts.
 const unit = counts(resolve(results, 'unit.json'), 'vitest');
+const e2eStatus = run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
 const e2e = counts(resolve(results, 'e2e.json'), 'playwright');
 const passed = unit.passed + e2e.passed;
 const failed =
