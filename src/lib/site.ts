@@ -10,6 +10,9 @@ export async function getSettings() {
   return entry.data;
 }
 
+/** The site settings as validated by their schema in content.config.ts. */
+export type Settings = Awaited<ReturnType<typeof getSettings>>;
+
 export async function getNavigation() {
   const entry = await getEntry('navigation', 'main');
   if (!entry) throw new Error('src/content/navigation.yaml must contain the entry "main"');

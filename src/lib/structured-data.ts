@@ -3,6 +3,7 @@
  * property or type is a compile error. The head component writes each as JSON-LD.
  */
 import type { CollectionEntry } from 'astro:content';
+import type { Settings } from './site.ts';
 import type { BlogPosting, BreadcrumbList, Organization, Service, WebSite, WithContext } from 'schema-dts';
 
 export function breadcrumbLd(site: URL, trail: { name: string; path: string }[]): WithContext<BreadcrumbList> {
@@ -41,19 +42,7 @@ export function blogPostingLd(args: {
   };
 }
 
-interface SettingsLike {
-  brand: string;
-  legalName: string;
-  contact: {
-    email: string;
-    phone: string;
-    address: { street: string; city: string; region: string; postalCode: string; country: string };
-  };
-  social: { url: string }[];
-  operatingSince: number;
-}
-
-export function organizationLd(settings: SettingsLike, site: URL): WithContext<Organization> {
+export function organizationLd(settings: Settings, site: URL): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
