@@ -20,7 +20,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inArray } from 'drizzle-orm';
@@ -74,9 +74,15 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The stylesheet, with @font-face rules for the site's own fonts when the build in distDir has them. */
+/** The site's design tokens, shared with the public site rather than copied. */
+const SITE_TOKENS = resolve(import.meta.dirname, '../../src/styles/tokens.css');
+
+/**
+ * The stylesheet: the site's tokens, then admin.css, with @font-face rules for the
+ * site's own fonts in front when the build in distDir has them.
+ */
 export function stylesheet(distDir: string): string {
-  const css = readFileSync(join(import.meta.dirname, 'admin.css'), 'utf8');
+  const css = `${readFileSync(SITE_TOKENS, 'utf8')}\n${readFileSync(join(import.meta.dirname, 'admin.css'), 'utf8')}`;
   let files: string[] = [];
   try {
     files = readdirSync(join(distDir, '_astro'));
