@@ -126,6 +126,27 @@ export class SiteCarousel extends HTMLElement {
       .on('autoplay:play', () => queueMicrotask(() => this.#syncRotation()));
 
     this.#renderAll();
+    this.#loadSlideImagesWhenNear(parts.slides);
+  }
+
+  /**
+   * A lazy image in a slide that is off to the side only starts loading once it slides
+   * into view, so it would appear as an empty frame mid-transition. When the carousel
+   * comes near the viewport, every slide's images load, ready before they are shown.
+   */
+  #loadSlideImagesWhenNear(slides: HTMLElement[]): void {
+    const images = slides.flatMap((slide) => [...slide.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')]);
+    if (images.length === 0) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        for (const image of images) image.loading = 'eager';
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(this);
+    this.#abort?.signal.addEventListener('abort', () => observer.disconnect());
   }
 
   disconnectedCallback(): void {

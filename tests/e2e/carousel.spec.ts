@@ -400,3 +400,24 @@ test.describe('without JavaScript', () => {
     await expect(c.locator('[data-carousel-slide][aria-hidden="true"], [inert]')).toHaveCount(0);
   });
 });
+
+test.describe('slide images', () => {
+  test('once a carousel is near the viewport, images in off-screen slides load too (no empty frame sliding in)', async ({
+    page,
+  }) => {
+    await open(page, '/about-us');
+    const team = page.locator('site-carousel#team');
+    await team.scrollIntoViewIfNeeded();
+    const images = team.locator('[data-carousel-slide] img');
+    expect(await images.count()).toBeGreaterThan(3);
+    await expect
+      .poll(() =>
+        images.evaluateAll(
+          (imgs) =>
+            imgs.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0)
+              .length,
+        ),
+      )
+      .toBe(0);
+  });
+});
