@@ -114,7 +114,7 @@ async function contactSubmission(): Promise<
   { endpoint: string; body: Buffer; contentType: string } | { skipped: string }
 > {
   try {
-    const { forms } = await import('../src/forms/index.ts');
+    const { forms } = await import('../app/forms/index.ts');
     const { VALID } = await import('../tests/fixtures/submissions.ts');
     const data = new FormData();
     for (const [name, value] of Object.entries(VALID.contact)) data.append(name, value);

@@ -6,7 +6,7 @@
  * several replicas running it at once do no harm.
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { FormId } from '../src/forms/index.ts';
+import type { FormId } from '../app/forms/index.ts';
 import type { Database } from './db/client.ts';
 import { SUBMISSION_TABLES } from './db/inbox.ts';
 import { adminSessions, contactEnquiries, outbox } from './db/schema.ts';

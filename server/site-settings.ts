@@ -1,14 +1,14 @@
 /**
  * The few site settings the server needs (the brand for e-mails and the staff
  * inbox, and the default addresses for mail), read from the same file the site is
- * built from, src/content/settings.yaml, so a real agency still changes one file.
+ * built from, app/content/settings.yaml, so a real agency still changes one file.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 
-export const SETTINGS_FILE = resolve(import.meta.dirname, '../src/content/settings.yaml');
+export const SETTINGS_FILE = resolve(import.meta.dirname, '../app/content/settings.yaml');
 
 const schema = z.object({
   id: z.literal('site'),

@@ -3,7 +3,7 @@
  * inbox, the CSV export): every field of its form in the form's order, under the
  * label the visitor saw, with the option text the visitor chose.
  */
-import { controlFor, fieldsOf, forms, type FormId, type FormValues } from '../src/forms/index.ts';
+import { controlFor, fieldsOf, forms, type FormId, type FormValues } from '../app/forms/index.ts';
 import { NAME_FIELD, type SubmissionRow } from './db/inbox.ts';
 
 export interface FieldView {

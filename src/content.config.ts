@@ -1,7 +1,7 @@
 /**
  * Every content collection of the site, with its schema.
  *
- * All copy and data live in `src/content/` as YAML or Markdown; pages only read
+ * All copy and data live in `app/content/` as YAML or Markdown; pages only read
  * these collections. A content editor changes a file here, rebuilds, and the
  * schema below tells them (at build time, with the field's path) what is wrong.
  */
@@ -63,10 +63,10 @@ const section = z.object({
 
 /**
  * Site settings: the one file a real agency edits to make the site its own.
- * `src/content/settings.yaml`, a single entry with id "site".
+ * `app/content/settings.yaml`, a single entry with id "site".
  */
 const settings = defineCollection({
-  loader: file('src/content/settings.yaml'),
+  loader: file('app/content/settings.yaml'),
   schema: z.object({
     /** Short brand name shown in the logo and titles. */
     brand: z.string(),
@@ -114,9 +114,9 @@ const settings = defineCollection({
   }),
 });
 
-/** Header, mega-menu and footer link lists. `src/content/navigation.yaml`, one entry "main". */
+/** Header, mega-menu and footer link lists. `app/content/navigation.yaml`, one entry "main". */
 const navigation = defineCollection({
-  loader: file('src/content/navigation.yaml'),
+  loader: file('app/content/navigation.yaml'),
   schema: z.object({
     primary: z.array(z.object({ label: z.string(), href, megaMenu: z.boolean().default(false) })),
     /** The Our Services mega-menu: 12 entries in groups, each linked to the closest service page. */
@@ -143,7 +143,7 @@ const navigation = defineCollection({
  * its SEO data, its hero and its sections.
  */
 const pages = defineCollection({
-  loader: glob({ pattern: '**/*.yaml', base: 'src/content/pages' }),
+  loader: glob({ pattern: '**/*.yaml', base: 'app/content/pages' }),
   schema: z.object({
     seo,
     hero: z.object({
@@ -159,9 +159,9 @@ const pages = defineCollection({
   }),
 });
 
-/** The four service pages. `src/content/services/<slug>.yaml`; the slug is the route. */
+/** The four service pages. `app/content/services/<slug>.yaml`; the slug is the route. */
 const services = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: 'src/content/services' }),
+  loader: glob({ pattern: '*.yaml', base: 'app/content/services' }),
   schema: z.object({
     seo,
     /** Name used in menus and breadcrumbs. */
@@ -175,12 +175,12 @@ const services = defineCollection({
 });
 
 /**
- * Portfolio projects and their case studies. `src/content/work/<slug>.yaml`;
+ * Portfolio projects and their case studies. `app/content/work/<slug>.yaml`;
  * every entry has a case-study route, only `listed` ones appear on /work, and only
  * `exploreMore` ones get an 'Explore More' link there.
  */
 const work = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: 'src/content/work' }),
+  loader: glob({ pattern: '*.yaml', base: 'app/content/work' }),
   schema: z.object({
     seo,
     client: z.string(),
@@ -218,9 +218,9 @@ const work = defineCollection({
   }),
 });
 
-/** Blog articles. `src/content/blog/<slug>.md`; the file name is the route. */
+/** Blog articles. `app/content/blog/<slug>.md`; the file name is the route. */
 const blog = defineCollection({
-  loader: glob({ pattern: '*.md', base: 'src/content/blog' }),
+  loader: glob({ pattern: '*.md', base: 'app/content/blog' }),
   schema: z.object({
     seo,
     title: z.string(),
@@ -235,9 +235,9 @@ const blog = defineCollection({
   }),
 });
 
-/** Careers: the five 'By Role' tabs with their openings. `src/content/roles.yaml`. */
+/** Careers: the five 'By Role' tabs with their openings. `app/content/roles.yaml`. */
 const roles = defineCollection({
-  loader: file('src/content/roles.yaml'),
+  loader: file('app/content/roles.yaml'),
   schema: z.object({
     /** Tab label exactly as the spec writes it. */
     tab: z.string(),
@@ -259,9 +259,9 @@ const roles = defineCollection({
   }),
 });
 
-/** Client and employee testimonials. `src/content/testimonials.yaml`. */
+/** Client and employee testimonials. `app/content/testimonials.yaml`. */
 const testimonials = defineCollection({
-  loader: file('src/content/testimonials.yaml'),
+  loader: file('app/content/testimonials.yaml'),
   schema: z.object({
     kind: z.enum(['client', 'employee']),
     quote: z.string(),
@@ -273,9 +273,9 @@ const testimonials = defineCollection({
   }),
 });
 
-/** Year-by-year history, 2016 to 2022. `src/content/history.yaml`. */
+/** Year-by-year history, 2016 to 2022. `app/content/history.yaml`. */
 const history = defineCollection({
-  loader: file('src/content/history.yaml'),
+  loader: file('app/content/history.yaml'),
   schema: z.object({
     year: z.number().int(),
     title: z.string(),
@@ -284,15 +284,15 @@ const history = defineCollection({
   }),
 });
 
-/** The team slider on /about-us. `src/content/team.yaml`. */
+/** The team slider on /about-us. `app/content/team.yaml`. */
 const team = defineCollection({
-  loader: file('src/content/team.yaml'),
+  loader: file('app/content/team.yaml'),
   schema: z.object({ name: z.string(), role: z.string(), avatarSeed: z.string(), bio: z.string() }),
 });
 
-/** The 11 client wordmarks of the home logo carousel. `src/content/clients.yaml`. */
+/** The 11 client wordmarks of the home logo carousel. `app/content/clients.yaml`. */
 const clients = defineCollection({
-  loader: file('src/content/clients.yaml'),
+  loader: file('app/content/clients.yaml'),
   schema: z.object({
     name: z.string(),
     /** Wordmark colour, "#rrggbb". */
@@ -302,9 +302,9 @@ const clients = defineCollection({
   }),
 });
 
-/** Review platforms and their ratings (each 5.0). `src/content/awards.yaml`. */
+/** Review platforms and their ratings (each 5.0). `app/content/awards.yaml`. */
 const awards = defineCollection({
-  loader: file('src/content/awards.yaml'),
+  loader: file('app/content/awards.yaml'),
   schema: z.object({
     platform: z.string(),
     rating: z.literal('5.0'),
@@ -314,9 +314,9 @@ const awards = defineCollection({
   }),
 });
 
-/** Technology tabs of the home page. `src/content/technologies.yaml`. */
+/** Technology tabs of the home page. `app/content/technologies.yaml`. */
 const technologies = defineCollection({
-  loader: file('src/content/technologies.yaml'),
+  loader: file('app/content/technologies.yaml'),
   schema: z.object({
     /** Tab label: Web Technology, CMS, Databases, Design Tools, Communication. */
     label: z.string(),

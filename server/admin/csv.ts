@@ -10,7 +10,7 @@
  * it as text (OWASP's advice).
  */
 import { stringify } from 'csv-stringify/sync';
-import { fieldsOf, forms, type FormId } from '../../src/forms/index.ts';
+import { fieldsOf, forms, type FormId } from '../../app/forms/index.ts';
 import type { SubmissionRow } from '../db/inbox.ts';
 import { fieldViews } from '../submission-view.ts';
 

@@ -24,7 +24,7 @@ import { join, resolve } from 'node:path';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inArray } from 'drizzle-orm';
-import type { FormId } from '../../src/forms/index.ts';
+import type { FormId } from '../../app/forms/index.ts';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import {
@@ -75,7 +75,7 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The site's design tokens, shared with the public site rather than copied. */
-const SITE_TOKENS = resolve(import.meta.dirname, '../../src/styles/tokens.css');
+const SITE_TOKENS = resolve(import.meta.dirname, '../../app/styles/tokens.css');
 
 /**
  * The stylesheet: the site's tokens, then admin.css, with @font-face rules for the

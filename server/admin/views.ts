@@ -3,7 +3,7 @@
  * (server/html.ts). No script at all: every action is a plain form POST carrying
  * the CSRF token in a hidden field. Styles come from /admin/assets/admin.css.
  */
-import type { FormId } from '../../src/forms/index.ts';
+import type { FormId } from '../../app/forms/index.ts';
 import type { Action, State, SubmissionRow } from '../db/inbox.ts';
 import { html, type Html, type HtmlValue } from '../html.ts';
 import { CSRF_FIELD } from '../plugins/csrf.ts';

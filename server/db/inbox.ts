@@ -4,7 +4,7 @@
  * its resume and its e-mails, and the handled / spam marks.
  */
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { FormId } from '../../src/forms/index.ts';
+import type { FormId } from '../../app/forms/index.ts';
 import type { Db } from './client.ts';
 import { contactEnquiries, hireRequests, jobApplications, outbox, resumes } from './schema.ts';
 

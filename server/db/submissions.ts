@@ -4,8 +4,8 @@
  * to staff and an acknowledgement to the sender), in a single transaction, so
  * either all of it is saved or none of it is.
  */
-import type { contact, hire, jobApply } from '../../src/forms/index.ts';
-import type { FormId } from '../../src/forms/index.ts';
+import type { contact, hire, jobApply } from '../../app/forms/index.ts';
+import type { FormId } from '../../app/forms/index.ts';
 import { enqueueSubmissionMail, type MailRouting } from '../mail/outbox.ts';
 import type { Database, Tx } from './client.ts';
 import { contactEnquiries, hireRequests, jobApplications, resumes } from './schema.ts';

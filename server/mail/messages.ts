@@ -9,7 +9,7 @@
  *   choosing; Reply-To is the team that handles the submission.
  */
 import type { SendMailOptions } from 'nodemailer';
-import type { FormId } from '../../src/forms/index.ts';
+import type { FormId } from '../../app/forms/index.ts';
 import type { SubmissionRow } from '../db/inbox.ts';
 import { html, multiline, trusted, type Html } from '../html.ts';
 import type { SiteSettings } from '../site-settings.ts';

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import addressparser from 'nodemailer/lib/addressparser';
-import type { FormId } from '../../src/forms/index.ts';
+import type { FormId } from '../../app/forms/index.ts';
 import type { Tx } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 

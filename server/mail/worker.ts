@@ -18,7 +18,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMailOptions, Transporter } from 'nodemailer';
-import type { FormId } from '../../src/forms/index.ts';
+import type { FormId } from '../../app/forms/index.ts';
 import type { OutboxSettings } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { getSubmission, resumeFile } from '../db/inbox.ts';

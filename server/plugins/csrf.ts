@@ -29,7 +29,7 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '../../src/forms/index.ts';
+import { ERROR_CODES, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '../../app/forms/index.ts';
 import type { Config } from '../config.ts';
 import { httpError } from '../http-error.ts';
 

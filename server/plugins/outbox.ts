@@ -8,7 +8,7 @@
  */
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
-import type { FormId } from '../../src/forms/index.ts';
+import type { FormId } from '../../app/forms/index.ts';
 import type { Config } from '../config.ts';
 import { notifyAddressFor } from '../mail/outbox.ts';
 import { OutboxWorker } from '../mail/worker.ts';

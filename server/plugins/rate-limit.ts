@@ -6,7 +6,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { ERROR_CODES, STATUS } from '../../src/forms/index.ts';
+import { ERROR_CODES, STATUS } from '../../app/forms/index.ts';
 import { httpError } from '../http-error.ts';
 
 export default fp(

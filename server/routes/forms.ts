@@ -34,7 +34,7 @@ import {
   type FileField,
   type FormDefinition,
   type FormValues,
-} from '../../src/forms/index.ts';
+} from '../../app/forms/index.ts';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { saveSubmission, type FieldRecord, type ResumeRecord, type SubmissionMeta } from '../db/submissions.ts';

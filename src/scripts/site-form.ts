@@ -30,7 +30,7 @@ import {
   type FormErrors,
   type FormValues,
   type SwitchField,
-} from '../forms/index.ts';
+} from '../../app/forms/index.ts';
 import { send } from './http.ts';
 
 /** Longest wait for the server's answer, upload included. */

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { MIGRATIONS_FOLDER, openDatabase } from '../../server/db/client.ts';
-import { forms, type FormId } from '../../src/forms/index.ts';
+import { forms, type FormId } from '../../app/forms/index.ts';
 import { testConfig } from './helpers.ts';
 
 export { VALID } from '../fixtures/submissions.ts';

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/admin/sessions.ts';
-import type { FormId } from '../../src/forms/index.ts';
+import type { FormId } from '../../app/forms/index.ts';
 import { deleteExpired } from '../../server/retention.ts';
 import { pdfFile } from '../fixtures/resumes.ts';
 import { count, DATABASES, formsApp, query, submit, TABLE, VALID } from './forms-helpers.ts';

@@ -4,7 +4,7 @@
  * with its outcome (a status, or a connection error) and its latency.
  */
 import { randomBytes } from 'node:crypto';
-import { forms, type FormId } from '../../src/forms/index.ts';
+import { forms, type FormId } from '../../app/forms/index.ts';
 import { pdfFile } from '../fixtures/resumes.ts';
 import { VALID } from '../fixtures/submissions.ts';
 

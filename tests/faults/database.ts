@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { FormId } from '../../src/forms/index.ts';
+import type { FormId } from '../../app/forms/index.ts';
 import { NONCE_FIELD, NONCE_MARK } from './client.ts';
 import { ROOT } from './lib.ts';
 

@@ -4,7 +4,7 @@
  * or a connection error) with the rows PostgreSQL holds.
  */
 import { randomBytes } from 'node:crypto';
-import type { FormId } from '../../src/forms/index.ts';
+import type { FormId } from '../../app/forms/index.ts';
 import { FORM_IDS, getSession, post, submissionBody, type Outcome, type Session } from './client.ts';
 import type { StoredRow } from './database.ts';
 import { sleep } from './lib.ts';

@@ -5,7 +5,7 @@
  * the server's memory stays flat over 500 more malformed requests.
  */
 import { randomBytes } from 'node:crypto';
-import { forms, type FormId } from '../../src/forms/index.ts';
+import { forms, type FormId } from '../../app/forms/index.ts';
 import { pdfOfSize } from '../fixtures/resumes.ts';
 import { VALID } from '../fixtures/submissions.ts';
 import { authHeaders, getSession, multipartBody, type Session } from './client.ts';

@@ -23,7 +23,7 @@ import {
   type FormId,
   type FormValues,
   type TextField,
-} from '../../src/forms/index.ts';
+} from '../../app/forms/index.ts';
 import { VALID } from '../fixtures/submissions.ts';
 
 const RESUME = { name: 'Rahul Mehta CV.pdf', size: 120_000 };

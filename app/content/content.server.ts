@@ -1,0 +1,172 @@
+/**
+ * Reads and validates the content files, at build time only (route loaders run
+ * during prerendering). Each file is parsed, checked against its schema in
+ * `schema.ts`, and a failure throws with the file and the field's path named, so
+ * a content mistake fails the build instead of shipping. Results are memoised:
+ * every route of one build reads each file once.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { z } from 'zod';
+import { renderIcon } from './icons.server.ts';
+import { markdown } from './markdown.server.ts';
+import * as schema from './schema.ts';
+import type { IconSvg, Resolved } from './schema.ts';
+
+/** Resolved from the working directory: the build runs at the project root, and bundling moves this module. */
+export const CONTENT_DIR = resolve(process.cwd(), 'app/content');
+
+const cache = new Map<string, unknown>();
+
+function memo<T>(key: string, load: () => T): T {
+  if (!cache.has(key)) cache.set(key, load());
+  return cache.get(key) as T;
+}
+
+/** Validates `data` read from `file`; the error names the file and each failing field's path. */
+export function validateContent<S extends z.ZodType>(file: string, data: unknown, shape: S): z.output<S> {
+  const result = shape.safeParse(data);
+  if (result.success) return result.data;
+  const where = relative(process.cwd(), file);
+  const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(file)'}: ${issue.message}`);
+  throw new Error(`Content error in ${where}:\n${problems.join('\n')}`);
+}
+
+function readYaml(file: string): unknown {
+  return parseYaml(readFileSync(file, 'utf8'));
+}
+
+/** Splits a Markdown file into its YAML front matter and its body. */
+function readFrontMatter(file: string): { data: unknown; body: string } {
+  const source = readFileSync(file, 'utf8');
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new Error(`Content error in ${relative(process.cwd(), file)}: no front matter between --- lines`);
+  return { data: parseYaml(match[1] ?? ''), body: match[2] ?? '' };
+}
+
+/** Resolves every `icon` name to SVG and renders every `intro` from Markdown to HTML. */
+export function resolveContent<T>(value: T): Resolved<T> {
+  const walk = (node: unknown, key?: string): unknown => {
+    if (Array.isArray(node)) return node.map((child) => walk(child));
+    if (node instanceof Date) return node;
+    if (typeof node === 'string') {
+      if (key === 'icon') return iconSvg(node);
+      if (key === 'intro') return markdown(node);
+      return node;
+    }
+    if (node && typeof node === 'object') {
+      return Object.fromEntries(Object.entries(node).map(([k, child]) => [k, walk(child, k)]));
+    }
+    return node;
+  };
+  return walk(value) as Resolved<T>;
+}
+
+export function iconSvg(name: string): IconSvg {
+  const { body, attributes } = renderIcon(name, 24);
+  return { name, body, viewBox: attributes['viewBox'] ?? '0 0 24 24' };
+}
+
+/** A file holding one entry: a mapping, or (the older form) a one-item list with an id. */
+function single<S extends z.ZodType>(name: string, shape: S): z.output<S> {
+  return memo(name, () => {
+    const file = join(CONTENT_DIR, name);
+    const raw = readYaml(file);
+    const data = Array.isArray(raw) && raw.length === 1 ? (raw[0] as Record<string, unknown>) : raw;
+    if (data && typeof data === 'object' && 'id' in data) delete (data as Record<string, unknown>)['id'];
+    return validateContent(file, data, shape);
+  });
+}
+
+/** A file holding a list of entries. */
+function list<S extends z.ZodType>(name: string, shape: S): z.output<S>[] {
+  return memo(name, () => {
+    const file = join(CONTENT_DIR, name);
+    const raw = readYaml(file);
+    if (!Array.isArray(raw)) throw new Error(`Content error in ${relative(process.cwd(), file)}: expected a list`);
+    return raw.map((entry, index) => validateContent(`${file} (entry ${index + 1})`, entry, shape));
+  });
+}
+
+/** A folder of YAML files, one entry each, keyed by file name. */
+function folder<S extends z.ZodType>(name: string, shape: S): Map<string, z.output<S>> {
+  return memo(name, () => {
+    const dir = join(CONTENT_DIR, name);
+    const entries = readdirSync(dir)
+      .filter((file) => file.endsWith('.yaml'))
+      .sort()
+      .map((file) => [basename(file, '.yaml'), validateContent(join(dir, file), readYaml(join(dir, file)), shape)] as const);
+    return new Map(entries);
+  });
+}
+
+function entry<T>(collection: Map<string, T>, slug: string, where: string): T {
+  const found = collection.get(slug);
+  if (!found) throw new Error(`Content error: ${where}/${slug} does not exist`);
+  return found;
+}
+
+export const getSettings = () => single('settings.yaml', schema.settings);
+export const getNavigation = () => resolveContent(single('navigation.yaml', schema.navigation));
+
+/** A page's content by file name ("home", "about-us", "career-job-apply"). */
+export function getPage(name: string) {
+  return memo(`page:${name}`, () => resolveContent(single(`pages/${name}.yaml`, schema.page)));
+}
+export type Page = ReturnType<typeof getPage>;
+export type ResolvedSection = Page['sections'][number];
+
+/** Finds a section of a page by id; a missing section is a content error at build time. */
+export function sectionOf(page: Page, id: string): ResolvedSection {
+  const found = page.sections.find((s) => s.id === id);
+  if (!found) throw new Error(`Content error: the page is missing its section "${id}"`);
+  return found;
+}
+
+export const getServices = () => folder('services', schema.service);
+export const getService = (slug: string) => resolveContent(entry(getServices(), slug, 'services'));
+
+export const getWork = () => folder('work', schema.work);
+export const getCaseStudy = (slug: string) => resolveContent(entry(getWork(), slug, 'work'));
+/** Every project with its slug, in the portfolio's order. */
+export const getProjects = () =>
+  [...getWork().entries()].map(([slug, data]) => ({ slug, ...data })).sort((a, b) => a.order - b.order);
+
+export interface BlogPost {
+  slug: string;
+  meta: schema.BlogPostMeta;
+  /** The article body rendered to HTML. */
+  html: string;
+}
+
+export function getBlogPosts(): BlogPost[] {
+  return memo('blog', () => {
+    const dir = join(CONTENT_DIR, 'blog');
+    return readdirSync(dir)
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => {
+        const { data, body } = readFrontMatter(join(dir, file));
+        return {
+          slug: basename(file, '.md'),
+          meta: validateContent(join(dir, file), data, schema.blogPost),
+          html: markdown(body),
+        };
+      })
+      .sort((a, b) => b.meta.date.getTime() - a.meta.date.getTime());
+  });
+}
+export const getBlogPost = (slug: string) => {
+  const post = getBlogPosts().find((p) => p.slug === slug);
+  if (!post) throw new Error(`Content error: blog/${slug}.md does not exist`);
+  return post;
+};
+
+export const getRoles = () => list('roles.yaml', schema.role).sort((a, b) => a.order - b.order);
+export const getTestimonials = () => list('testimonials.yaml', schema.testimonial);
+export const getHistory = () => resolveContent(list('history.yaml', schema.historyEntry)).sort((a, b) => a.year - b.year);
+export const getTeam = () => list('team.yaml', schema.teamMember);
+export const getClients = () => resolveContent(list('clients.yaml', schema.client));
+export const getAwards = () => resolveContent(list('awards.yaml', schema.award));
+export const getTechnologies = () =>
+  resolveContent(list('technologies.yaml', schema.technologyTab)).sort((a, b) => a.order - b.order);

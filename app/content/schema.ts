@@ -1,0 +1,331 @@
+/**
+ * The schema of every content file of the site, with its documentation.
+ *
+ * All copy and data live in `app/content/` as YAML or Markdown; route loaders read
+ * them at build time through `content.server.ts`, which validates each file against
+ * the schema below. A content editor changes a file, rebuilds, and a mistake fails
+ * the build with the file and the field's path named.
+ */
+import { z } from 'zod';
+
+/** A path inside the site ("/contact-us") or an absolute https URL. Never "#". */
+export const href = z
+  .string()
+  .min(1)
+  .refine((v) => v.startsWith('/') || /^https:\/\//.test(v) || /^mailto:|^tel:/.test(v), {
+    message: 'a link must be a site path, an https URL, mailto: or tel: (never "#")',
+  });
+
+/** An icon from an installed Iconify set, written "set:name" (lucide:code, logos:react). */
+export const icon = z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/, 'icon must be "set:name"');
+
+/** A colour written "#rrggbb". */
+const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour is written "#rrggbb"');
+
+/** Search and sharing data of one page. */
+export const seo = z.object({
+  /** The document title, without the brand suffix (the head builder adds it). */
+  title: z.string().min(5).max(70),
+  /** Meta description: one or two sentences, at most 170 characters. */
+  description: z.string().min(50).max(170),
+  /** Meta keywords, comma separated in the output. */
+  keywords: z.array(z.string()).min(1),
+  /** Home-level pages also get the full Open Graph set, robots "index, follow" and og:locale. */
+  homeLevel: z.boolean().default(false),
+  /** Pages that search engines must not index (the sitemap page, the 404). */
+  noindex: z.boolean().default(false),
+});
+
+/** A call to action: a button's label and where it goes. */
+export const cta = z.object({ label: z.string(), href });
+
+/** A card or list entry inside a section. */
+const item = z.object({
+  title: z.string(),
+  text: z.string().optional(),
+  icon: icon.optional(),
+  href: href.optional(),
+  /** Short extra lines, such as plan names or bullet points. */
+  points: z.array(z.string()).optional(),
+});
+
+/**
+ * A generic block of a page: an optional eyebrow above the heading, the heading,
+ * an introduction (Markdown allowed: paragraphs and emphasis), optional cards or
+ * list entries, and an optional call to action. Pages pick sections by `id`.
+ */
+export const section = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  eyebrow: z.string().optional(),
+  heading: z.string(),
+  intro: z.string().optional(),
+  items: z.array(item).optional(),
+  cta: cta.optional(),
+});
+
+/** Site settings (`settings.yaml`): the one file a real agency edits to make the site its own. */
+export const settings = z.object({
+  /** Short brand name shown in the logo and titles. */
+  brand: z.string(),
+  /** Registered company name for the copyright line and legal text. */
+  legalName: z.string(),
+  tagline: z.string(),
+  /** Full-document loader duration in milliseconds (spec: 3000). 0 disables the loader. */
+  loaderDurationMs: z.number().int().min(0).max(10000),
+  /** Year printed on the footer copyright line (spec: 2025). */
+  copyrightYear: z.number().int(),
+  /** "Operating since" claim (spec: 2014). */
+  operatingSince: z.number().int(),
+  /** Company founding year used by the history (spec: 2016). */
+  foundedYear: z.number().int(),
+  /** Headline numbers: 1500+ apps, 2400+ websites. */
+  claims: z.array(z.object({ value: z.string(), label: z.string() })),
+  contact: z.object({
+    email: z.email(),
+    salesEmail: z.email(),
+    careersEmail: z.email(),
+    phone: z.string(),
+    /** Number for hiring questions, shown on /career. */
+    hiringPhone: z.string(),
+    /** Microsoft Teams chat link offered on /contact-us. */
+    teamsChatUrl: href,
+    address: z.object({
+      street: z.string(),
+      city: z.string(),
+      region: z.string(),
+      postalCode: z.string(),
+      country: z.string(),
+    }),
+    hours: z.string(),
+  }),
+  /** Five profiles: general, photo-sharing, professional, two design-portfolio networks. */
+  social: z.array(z.object({ network: z.string(), kind: z.string(), url: href, icon })).length(5),
+  founder: z.object({
+    name: z.string(),
+    role: z.string(),
+    /** Kept for compatibility with older content; portraits are monograms of the name. */
+    avatarSeed: z.string().optional(),
+    bio: z.string(),
+    quote: z.string(),
+  }),
+});
+
+/** Header, mega-menu and footer link lists (`navigation.yaml`). */
+export const navigation = z.object({
+  primary: z.array(z.object({ label: z.string(), href, megaMenu: z.boolean().default(false) })),
+  /** The Our Services mega-menu: 12 entries in groups, each linked to the closest service page. */
+  megaMenu: z.array(
+    z.object({
+      heading: z.string(),
+      entries: z.array(z.object({ label: z.string(), href, icon, blurb: z.string() })),
+    }),
+  ),
+  contactCta: cta,
+  hireCta: cta,
+  footer: z.object({
+    about: z.string(),
+    services: z.array(cta),
+    technologies: z.array(cta),
+    company: z.array(cta),
+    badges: z.array(z.object({ label: z.string(), detail: z.string(), icon })),
+  }),
+});
+
+/**
+ * One file per route (`pages/<name>.yaml`, "home" for /): its SEO data, its hero
+ * and its sections.
+ */
+export const page = z.object({
+  seo,
+  hero: z.object({
+    eyebrow: z.string().optional(),
+    heading: z.string(),
+    intro: z.string(),
+    cta: cta.optional(),
+    secondaryCta: cta.optional(),
+  }),
+  sections: z.array(section).default([]),
+  /** Short interface strings of the page that are not a section (messages, labels). */
+  strings: z.record(z.string(), z.string()).default({}),
+});
+
+/** The four service pages (`services/<slug>.yaml`); the slug is the route. */
+export const service = z.object({
+  seo,
+  /** Name used in menus and breadcrumbs. */
+  name: z.string(),
+  icon,
+  hero: z.object({ eyebrow: z.string(), heading: z.string(), intro: z.string() }),
+  /** The page's own sections, in order, rendered by the shared service layout. */
+  sections: z.array(section).min(2),
+  cta,
+});
+
+/**
+ * Portfolio projects and their case studies (`work/<slug>.yaml`): every entry has
+ * a case-study route, only `listed` ones appear on /work, and only `exploreMore`
+ * ones get an 'Explore More' link there.
+ */
+export const work = z.object({
+  seo,
+  client: z.string(),
+  tagline: z.string(),
+  /** Shown on /work (11 projects) in ascending order. */
+  listed: z.boolean(),
+  order: z.number().int(),
+  /** Whether /work links to this case study with 'Explore More'. */
+  exploreMore: z.boolean(),
+  industry: z.string(),
+  location: z.string(),
+  /** Accent colour of the project's artwork. */
+  accent: hexColor,
+  /** Kind of product, which decides the device mock-up. */
+  platform: z.enum(['mobile', 'web', 'both']),
+  summary: z.string(),
+  challenges: z.array(z.string()).min(2),
+  approach: z.array(z.string()).min(2),
+  servicesProvided: z.array(z.string()).min(2),
+  technologies: z.array(z.string()).min(2),
+  results: z.array(z.object({ value: z.string(), label: z.string() })).min(2),
+  /** Screens of the gallery: each becomes an illustrated device frame with a caption. */
+  gallery: z
+    .array(z.object({ title: z.string(), caption: z.string(), device: z.enum(['phone', 'desktop']) }))
+    .min(3),
+  quote: z.object({ text: z.string(), name: z.string(), role: z.string() }),
+  /** The client's public profiles. Only real links; leave empty when there are none. */
+  social: z.array(z.object({ network: z.string(), url: href, icon })).default([]),
+});
+
+/** Front matter of a blog article (`blog/<slug>.md`); the file name is the route. */
+export const blogPost = z.object({
+  seo,
+  title: z.string(),
+  /** Always 'Admin' on this site. */
+  author: z.literal('Admin'),
+  date: z.coerce.date(),
+  excerpt: z.string().max(260),
+  heroAlt: z.string(),
+  /** Colour theme of the generated hero illustration. */
+  heroTheme: z.enum(['ideas', 'network', 'classroom']),
+  tags: z.array(z.string()).default([]),
+});
+
+/** Careers: one 'By Role' tab with its openings (`roles.yaml`). */
+export const role = z.object({
+  id: z.string(),
+  /** Tab label exactly as the spec writes it. */
+  tab: z.string(),
+  order: z.number().int(),
+  /** Empty: the tab shows the no-openings text. */
+  openings: z.array(
+    z.object({
+      title: z.string(),
+      experience: z.string(),
+      jobType: z.string(),
+      location: z.string().optional(),
+      /** Printed as written: "02". */
+      openings: z.string().regex(/^\d{2}$/),
+      description: z.string(),
+      mustHaves: z.array(z.string()).min(3),
+      responsibilities: z.array(z.string()).min(3),
+    }),
+  ),
+});
+
+/** Client and employee testimonials (`testimonials.yaml`). */
+export const testimonial = z.object({
+  id: z.string(),
+  kind: z.enum(['client', 'employee']),
+  quote: z.string(),
+  name: z.string(),
+  /** Role, or role and company. */
+  role: z.string(),
+  location: z.string(),
+  avatarSeed: z.string().optional(),
+});
+
+/** Year-by-year history, 2016 to 2022 (`history.yaml`). */
+export const historyEntry = z.object({
+  id: z.string(),
+  year: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  icon,
+});
+
+/** The team slider on /about-us (`team.yaml`). */
+export const teamMember = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string(),
+  avatarSeed: z.string().optional(),
+  bio: z.string(),
+});
+
+/** The 11 client wordmarks of the home logo carousel (`clients.yaml`). */
+export const client = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Wordmark colour, dark enough for 4.5:1 on white. */
+  color: hexColor,
+  /** Small symbol drawn before the name. */
+  icon,
+});
+
+/** Review platforms and their ratings, each 5.0 (`awards.yaml`). */
+export const award = z.object({
+  id: z.string(),
+  platform: z.string(),
+  rating: z.literal('5.0'),
+  label: z.string(),
+  color: hexColor,
+  icon,
+});
+
+/** Technology tabs of the home page (`technologies.yaml`). */
+export const technologyTab = z.object({
+  id: z.string(),
+  /** Tab label: Web Technology, CMS, Databases, Design Tools, Communication. */
+  label: z.string(),
+  order: z.number().int(),
+  items: z.array(z.object({ name: z.string(), icon })).min(4),
+});
+
+export type Settings = z.infer<typeof settings>;
+export type Navigation = z.infer<typeof navigation>;
+export type PageContent = z.infer<typeof page>;
+export type Section = z.infer<typeof section>;
+export type SectionItem = z.infer<typeof item>;
+export type Cta = z.infer<typeof cta>;
+export type Seo = z.infer<typeof seo>;
+export type ServiceContent = z.infer<typeof service>;
+export type WorkContent = z.infer<typeof work>;
+export type BlogPostMeta = z.infer<typeof blogPost>;
+export type Role = z.infer<typeof role>;
+export type Opening = Role['openings'][number];
+export type Testimonial = z.infer<typeof testimonial>;
+export type HistoryEntry = z.infer<typeof historyEntry>;
+export type TeamMember = z.infer<typeof teamMember>;
+export type Client = z.infer<typeof client>;
+export type Award = z.infer<typeof award>;
+export type TechnologyTab = z.infer<typeof technologyTab>;
+
+/** An icon resolved at build time: the inner SVG markup of an Iconify icon and its viewBox. */
+export interface IconSvg {
+  readonly name: string;
+  readonly body: string;
+  readonly viewBox: string;
+}
+
+/**
+ * Content as route loaders hand it to components: every `icon` name resolved to
+ * its SVG (so no icon set reaches the browser), and every `intro` (Markdown in the
+ * files) rendered to HTML.
+ */
+export type Resolved<T> = T extends readonly (infer U)[]
+  ? Resolved<U>[]
+  : T extends Date
+    ? T
+    : T extends object
+      ? { [K in keyof T]: K extends 'icon' ? (undefined extends T[K] ? IconSvg | undefined : IconSvg) : Resolved<T[K]> }
+      : T;

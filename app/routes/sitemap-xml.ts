@@ -1,0 +1,1 @@
+export function loader() { return new Response("<urlset/>", { headers: { "content-type": "application/xml" } }); }
