@@ -42,7 +42,10 @@ export default fp<StaticSiteOptions>(
       if (!wantsHtml || request.url.startsWith('/webAPI/')) {
         return reply.code(404).send({ error: 'NOT_FOUND', message: 'No such resource.' });
       }
-      return reply.code(404).type('text/html; charset=utf-8').sendFile('404.html');
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .sendFile(existsSync(join(distDir, '404', 'index.html')) ? '404/index.html' : '404.html');
     });
   },
   { name: 'static-site' },
