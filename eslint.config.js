@@ -9,6 +9,8 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
+      'build/',
+      '.react-router/',
       '.astro/',
       'node_modules/',
       'test-results/',

@@ -2,7 +2,9 @@
  * `npm run admin:hash`: reads a password from standard input and prints its
  * scrypt hash for ADMIN_PASSWORD_HASH. At a terminal it asks twice without
  * showing what is typed; otherwise it reads the whole input (one trailing line
- * break is dropped):
+ * break is dropped) and refuses a password with a line break inside it, which is
+ * almost always two lines piped by mistake (`printf 'pw\npw\n'`), never a password
+ * anyone can type into the sign-in form:
  *
  *   npm run --silent admin:hash                       # asks
  *   printf '%s' "$PASSWORD" | npm run --silent admin:hash
@@ -66,6 +68,12 @@ async function main(): Promise<number> {
     }
   } else {
     password = await readAll();
+  }
+  if (/[\r\n]/.test(password)) {
+    stderr.write(
+      'The password contains a line break; nothing was printed. Give it on one line, e.g. printf \'%s\' "$PASSWORD" | npm run --silent admin:hash\n',
+    );
+    return 1;
   }
   if (password.length < MIN_LENGTH) {
     stderr.write(`Use a password of at least ${MIN_LENGTH} characters (a few random words are good).\n`);

@@ -9,6 +9,7 @@ import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import outbox from './plugins/outbox.ts';
+import proxyWarning from './plugins/proxy-warning.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import retention from './plugins/retention.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -40,6 +41,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.decorate('config', config);
   await app.register(errorHandler);
+  await app.register(proxyWarning, { config });
   await app.register(securityHeaders, { config });
   await app.register(staticSite, { distDir: config.distDir });
   // The database opens and migrates before the app is ready, and closes with the app.

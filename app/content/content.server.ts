@@ -96,7 +96,10 @@ function folder<S extends z.ZodType>(name: string, shape: S): Map<string, z.outp
     const entries = readdirSync(dir)
       .filter((file) => file.endsWith('.yaml'))
       .sort()
-      .map((file) => [basename(file, '.yaml'), validateContent(join(dir, file), readYaml(join(dir, file)), shape)] as const);
+      .map(
+        (file) =>
+          [basename(file, '.yaml'), validateContent(join(dir, file), readYaml(join(dir, file)), shape)] as const,
+      );
     return new Map(entries);
   });
 }
@@ -164,7 +167,8 @@ export const getBlogPost = (slug: string) => {
 
 export const getRoles = () => list('roles.yaml', schema.role).sort((a, b) => a.order - b.order);
 export const getTestimonials = () => list('testimonials.yaml', schema.testimonial);
-export const getHistory = () => resolveContent(list('history.yaml', schema.historyEntry)).sort((a, b) => a.year - b.year);
+export const getHistory = () =>
+  resolveContent(list('history.yaml', schema.historyEntry)).sort((a, b) => a.year - b.year);
 export const getTeam = () => list('team.yaml', schema.teamMember);
 export const getClients = () => resolveContent(list('clients.yaml', schema.client));
 export const getAwards = () => resolveContent(list('awards.yaml', schema.award));

@@ -188,9 +188,7 @@ export const work = z.object({
   technologies: z.array(z.string()).min(2),
   results: z.array(z.object({ value: z.string(), label: z.string() })).min(2),
   /** Screens of the gallery: each becomes an illustrated device frame with a caption. */
-  gallery: z
-    .array(z.object({ title: z.string(), caption: z.string(), device: z.enum(['phone', 'desktop']) }))
-    .min(3),
+  gallery: z.array(z.object({ title: z.string(), caption: z.string(), device: z.enum(['phone', 'desktop']) })).min(3),
   quote: z.object({ text: z.string(), name: z.string(), role: z.string() }),
   /** The client's public profiles. Only real links; leave empty when there are none. */
   social: z.array(z.object({ network: z.string(), url: href, icon })).default([]),

@@ -1,1 +1,3 @@
-export function loader() { return new Response("<rss/>", { headers: { "content-type": "application/rss+xml" } }); }
+export function loader() {
+  return new Response('<rss/>', { headers: { 'content-type': 'application/rss+xml' } });
+}

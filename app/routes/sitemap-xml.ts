@@ -1,1 +1,3 @@
-export function loader() { return new Response("<urlset/>", { headers: { "content-type": "application/xml" } }); }
+export function loader() {
+  return new Response('<urlset/>', { headers: { 'content-type': 'application/xml' } });
+}

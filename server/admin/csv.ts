@@ -4,10 +4,16 @@
  * Written by csv-stringify, with a byte-order mark so that spreadsheet programs read
  * it as UTF-8.
  *
- * Safe against spreadsheet formula injection (CSV injection): a cell that starts
- * with = + - @ or a tab or carriage return would be run as a formula by Excel,
- * LibreOffice or Google Sheets, so it is prefixed with a single quote, which shows
- * it as text (OWASP's advice).
+ * Safe against spreadsheet formula injection (CSV injection), OWASP's advice: a cell
+ * that starts with = + - @ or a tab or carriage return would be run as a formula by
+ * Excel, LibreOffice or Google Sheets, so it is prefixed with a single quote, which
+ * shows it as text. So is every line inside a cell that starts with one of them
+ * (= + - @ or a tab after a line break), for a program that splits rows at line breaks.
+ *
+ * Every cell holding a line break (CR or LF, alone or together) is quoted, so a
+ * multi-line message stays one cell of one row. (With the Windows record delimiter,
+ * csv-stringify otherwise quotes only cells holding CR LF: a bare LF went out
+ * unquoted and split the row.)
  */
 import { stringify } from 'csv-stringify/sync';
 import { fieldsOf, forms, type FormId } from '../../app/forms/index.ts';
@@ -15,10 +21,12 @@ import type { SubmissionRow } from '../db/inbox.ts';
 import { fieldViews } from '../submission-view.ts';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A line break followed by a formula character: the quote goes between them. */
+const FORMULA_LINE = /(\r\n|\r|\n)(?=[=+\-@\t])/g;
 
-/** The text of a cell as a spreadsheet will show it, never as a formula. */
+/** The text of a cell as a spreadsheet will show it, never as a formula, on none of its lines. */
 export function safeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return (FORMULA_START.test(value) ? `'` : '') + value.replace(FORMULA_LINE, `$1'`);
 }
 
 function stateOf(row: SubmissionRow): string {
@@ -51,5 +59,5 @@ export function submissionsCsv(form: FormId, rows: SubmissionRow[], resumes?: Ma
     row.userAgent,
   ]);
   const cells = [header, ...records].map((record) => record.map((cell) => safeCell(String(cell))));
-  return '\uFEFF' + stringify(cells, { record_delimiter: 'windows' });
+  return '\uFEFF' + stringify(cells, { record_delimiter: 'windows', quote_record_delimiter: true });
 }

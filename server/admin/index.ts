@@ -1,7 +1,8 @@
 /**
- * The staff inbox at /admin, rendered by the server (no script, no build step):
+ * The staff inbox at /admin: React components (views/) rendered to HTML by the
+ * server with react-dom/server, with no script in the browser and no build step:
  *
- *   GET  /admin/sign-in, POST /admin/sign-in (rate limited), POST /admin/sign-out
+ *   GET  /admin/sign-in, POST /admin/sign-in (failures limited: sign-in-limits.ts), POST /admin/sign-out
  *   GET  /admin                          overview: open submissions, the outbox
  *   GET  /admin/:form?state=&q=&page=     a form's submissions, newest first, 25 a page
  *   GET  /admin/:form/export.csv?state=&q=  the same, all pages, as CSV
@@ -23,6 +24,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReactElement } from 'react';
 import { inArray } from 'drizzle-orm';
 import type { FormId } from '../../app/forms/index.ts';
 import type { Config } from '../config.ts';
@@ -56,26 +58,25 @@ import {
   SESSION_TTL_MS,
   type StaffSession,
 } from './sessions.ts';
-import {
-  ADMIN,
-  detailPage,
-  errorPage,
-  FORM_ORDER,
-  listPage,
-  overviewPage,
-  signInPage,
-  type PageContext,
-} from './views.ts';
+import { SIGN_IN_LIMIT, startAttempt, type Wait } from './sign-in-limits.ts';
+import { DetailPage } from './views/DetailPage.ts';
+import { ErrorPage } from './views/ErrorPage.ts';
+import { h, renderPage } from './views/h.ts';
+import { ADMIN, FORM_ORDER, type PageContext } from './views/inbox.ts';
+import { ListPage } from './views/ListPage.ts';
+import { OverviewPage } from './views/OverviewPage.ts';
+import { SignInPage } from './views/SignInPage.ts';
 
+export { SIGN_IN_LIMIT };
 export const PAGE_SIZE = 25;
-/** Sign-in attempts allowed per client address in SIGN_IN_WINDOW_MS. */
-export const SIGN_IN_LIMIT = 10;
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The site's design tokens, shared with the public site rather than copied. */
 const SITE_TOKENS = resolve(import.meta.dirname, '../../app/styles/tokens.css');
+
+/** Where builds put their hashed assets: React Router's (Vite's) folder, then Astro's. */
+const ASSET_FOLDERS = ['assets', '_astro'];
 
 /**
  * The stylesheet: the site's tokens, then admin.css, with @font-face rules for the
@@ -83,20 +84,23 @@ const SITE_TOKENS = resolve(import.meta.dirname, '../../app/styles/tokens.css');
  */
 export function stylesheet(distDir: string): string {
   const css = `${readFileSync(SITE_TOKENS, 'utf8')}\n${readFileSync(join(import.meta.dirname, 'admin.css'), 'utf8')}`;
-  let files: string[] = [];
-  try {
-    files = readdirSync(join(distDir, '_astro'));
-  } catch {
-    return css;
-  }
+  const files = ASSET_FOLDERS.flatMap((folder) => {
+    try {
+      return readdirSync(join(distDir, folder)).map((name) => `${folder}/${name}`);
+    } catch {
+      return [];
+    }
+  });
   const faces = [
-    { family: 'Inter Variable', prefix: 'inter-latin-wght-normal.', weight: '100 900' },
-    { family: 'Plus Jakarta Sans Variable', prefix: 'plus-jakarta-sans-latin-wght-normal.', weight: '200 800' },
-  ].flatMap(({ family, prefix, weight }) => {
-    const file = files.find((name) => name.startsWith(prefix) && name.endsWith('.woff2'));
+    { family: 'Inter Variable', stem: 'inter-latin-wght-normal', weight: '100 900' },
+    { family: 'Plus Jakarta Sans Variable', stem: 'plus-jakarta-sans-latin-wght-normal', weight: '200 800' },
+  ].flatMap(({ family, stem, weight }) => {
+    // Vite names a font `<stem>-<hash>.woff2`, Astro `<stem>.<hash>.woff2`.
+    const shape = new RegExp(`/${stem}[.-][\\w-]+\\.woff2$`);
+    const file = files.find((name) => shape.test(name));
     return file
       ? [
-          `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(/_astro/${file}) format('woff2-variations');}`,
+          `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(/${file}) format('woff2-variations');}`,
         ]
       : [];
   });
@@ -175,8 +179,8 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
     ...(request.staff ? { username: request.staff.username } : {}),
     ...extra,
   });
-  const page = (reply: FastifyReply, body: string, status = 200) =>
-    reply.code(status).type('text/html; charset=utf-8').send(body);
+  const page = (reply: FastifyReply, element: ReactElement, status = 200) =>
+    reply.code(status).type('text/html; charset=utf-8').send(renderPage(element));
   const cookieOptions = (request: FastifyRequest) => ({
     path: ADMIN,
     httpOnly: true,
@@ -190,10 +194,6 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
     const status = unavailable ? 503 : error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
     else request.log.info({ err: error.message, code: error.code }, 'staff inbox: request refused');
-    const plain = { brand, csrfToken: '' };
-    if (status === 429 && request.routeOptions.url === `${ADMIN}/sign-in`) {
-      return page(reply, signInPage(context(request, reply), { next: ADMIN, error: error.message }), 429);
-    }
     const [title, message] =
       status === 403
         ? [
@@ -210,11 +210,11 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
             : status < 500
               ? ['That did not work', error.message]
               : ['Something went wrong', 'Something went wrong on our side. Please try again.'];
-    return page(reply, errorPage(plain, status, title, message), status);
+    return page(reply, h(ErrorPage, { brand, status, title, message }), status);
   });
 
   app.setNotFoundHandler(async (_request, reply) =>
-    page(reply, errorPage({ brand, csrfToken: '' }, 404, 'Not found', 'There is nothing here.'), 404),
+    page(reply, h(ErrorPage, { brand, status: 404, title: 'Not found', message: 'There is nothing here.' }), 404),
   );
 
   // ---------- Open to everyone: the stylesheet and signing in ----------
@@ -235,36 +235,50 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
   app.get('/sign-in', async (request, reply) => {
     const next = safeNext(first((request.query as Record<string, unknown>)['next']));
     if (await sessionOf(request)) return reply.redirect(next, 303);
-    return page(reply, signInPage(context(request, reply), { next }));
+    return page(reply, h(SignInPage, { context: context(request, reply), next }));
   });
 
-  const signInLimiter = app.rateLimit({
-    max: SIGN_IN_LIMIT,
-    timeWindow: SIGN_IN_WINDOW_MS,
-    errorResponseBuilder: (_request, limit) =>
-      httpError(
-        429,
-        'RATE_LIMITED',
-        `Too many sign-in attempts from your address. Please wait ${Math.max(1, Math.ceil(limit.ttl / 60_000))} minute(s) and try again.`,
-      ),
-  });
+  /** Why an attempt is refused unchecked, and when to come back. */
+  const waitMessage = ({ scope, ms }: Wait) => {
+    const wait = ms < 60_000 ? `${Math.ceil(ms / 1000)} second(s)` : `${Math.ceil(ms / 60_000)} minute(s)`;
+    const who = scope === 'address' ? 'from your address' : 'for this user name';
+    return `Too many sign-in attempts ${who} have failed. Please wait ${wait} and try again.`;
+  };
 
-  app.post('/sign-in', { onRequest: signInLimiter }, async (request, reply) => {
+  app.post('/sign-in', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const username = first(body['username']).trim().slice(0, 200);
     const password = first(body['password']).slice(0, 1024);
     const next = safeNext(first(body['next']));
+    const attempt = await startAttempt(db(), request.ip, username);
+    if (attempt.wait) {
+      request.log.warn({ ip: request.ip, limit: attempt.wait.scope }, 'staff inbox: sign-in refused, waiting');
+      return page(
+        reply.header('retry-after', String(Math.ceil(attempt.wait.ms / 1000))),
+        h(SignInPage, { context: context(request, reply), next, username, error: waitMessage(attempt.wait) }),
+        429,
+      );
+    }
     // The password is checked even for a wrong user name, so both take as long.
     const passwordOk = await verifyPassword(password, passwordHash);
     if (!sameSecret(username, adminUser) || !passwordOk || password === '') {
+      await attempt.failed();
       request.log.warn({ ip: request.ip }, 'staff inbox: sign-in failed');
       return page(
         reply,
-        signInPage(context(request, reply), { next, username, error: 'The user name or password is not right.' }),
+        h(SignInPage, {
+          context: context(request, reply),
+          next,
+          username,
+          error: 'The user name or password is not right.',
+        }),
         401,
       );
     }
+    await attempt.succeeded();
     const { token } = await createSession(db(), adminUser);
+    // A new CSRF token too: one planted or seen before signing in is worth nothing after.
+    app.csrf.rotate(request, reply);
     request.log.info({ ip: request.ip, username: adminUser }, 'staff inbox: signed in');
     return reply
       .setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: Math.floor(SESSION_TTL_MS / 1000) })
@@ -305,7 +319,8 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
       const mail = await outboxCounts(db());
       return page(
         reply,
-        overviewPage(pageContext, {
+        h(OverviewPage, {
+          context: pageContext,
           counts,
           mail: { enabled: app.outbox.enabled, ...mail },
           retentionDays: config.retentionDays,
@@ -331,7 +346,17 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
       const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
       return page(
         reply,
-        listPage(pageContext, { form, state, search, rows, total, page: pageNumber, pages, pageSize: PAGE_SIZE }),
+        h(ListPage, {
+          context: pageContext,
+          form,
+          state,
+          search,
+          rows,
+          total,
+          page: pageNumber,
+          pages,
+          pageSize: PAGE_SIZE,
+        }),
       );
     });
 
@@ -379,7 +404,8 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
       const updated = first((request.query as Record<string, unknown>)['updated']);
       return page(
         reply,
-        detailPage(pageContext, {
+        h(DetailPage, {
+          context: pageContext,
           form,
           row,
           ...(resume ? { resume } : {}),

@@ -6,7 +6,8 @@
  * own table so that listing applications does not read file bytes.
  *
  * Beside them: the outbox of e-mails to send (written in the submission's own
- * transaction, drained by server/mail/worker.ts) and the staff inbox's sessions.
+ * transaction, drained by server/mail/worker.ts), the staff inbox's sessions and
+ * its failed sign-ins.
  *
  * After changing this file run `npm run db:generate` and commit server/db/migrations.
  */
@@ -167,4 +168,32 @@ export const adminSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('admin_sessions_expires_at_idx').on(table.expiresAt)],
+);
+
+/** Which limit a row of admin_sign_in_failures counts for. */
+export type SignInScope = 'address' | 'account';
+
+/**
+ * Failed staff sign-ins, for the back-off of server/admin/sign-in-limits.ts: one row
+ * per client address (an IPv6 address by its /64) and one per account (the user
+ * name typed), so that every replica applies the same limits. The key is a SHA-256
+ * of the scope and the address or name, so neither is stored as typed. A successful
+ * sign-in deletes its account's row; rows are deleted a day after their last failure.
+ */
+export const adminSignInFailures = pgTable(
+  'admin_sign_in_failures',
+  {
+    /** Hex SHA-256 of `<scope>:<address or user name>`. */
+    key: text('key').primaryKey(),
+    scope: text('scope').$type<SignInScope>().notNull(),
+    /** Failures in a row, counted until a success (accounts) or a quiet spell (both). */
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    /** No attempt for this key is checked before then; null below the free failures. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (table) => [
+    check('admin_sign_in_failures_scope_check', sql`${table.scope} in ('address', 'account')`),
+    index('admin_sign_in_failures_last_failure_at_idx').on(table.lastFailureAt),
+  ],
 );

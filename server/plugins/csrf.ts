@@ -41,6 +41,11 @@ export const CSRF_FIELD = '_csrf';
 export interface CsrfControl {
   /** A valid token for this browser: its cookie's, or a new one set on the reply. */
   tokenFor(request: FastifyRequest, reply: FastifyReply): string;
+  /**
+   * A new token set on the reply, whatever the browser holds (the staff sign-in
+   * rotates it), so a token known before signing in does not match after it.
+   */
+  rotate(request: FastifyRequest, reply: FastifyReply): string;
 }
 
 /** The token a plain HTML form sent in CSRF_FIELD, if the body is such a form. */
@@ -117,18 +122,21 @@ export default fp<{ config: Config }>(
     });
 
     const issued = new WeakMap<FastifyRequest, string>();
+    const rotate = (request: FastifyRequest, reply: FastifyReply): string => {
+      const token = signer.issue();
+      issued.set(request, token);
+      reply.setCookie(XSRF_COOKIE, token, cookieOptions(request));
+      return token;
+    };
     app.decorate('csrf', {
       tokenFor(request, reply) {
+        const fresh = issued.get(request);
+        if (fresh) return fresh;
         const current = request.cookies[XSRF_COOKIE];
         if (current && signer.verify(current)) return current;
-        let token = issued.get(request);
-        if (!token) {
-          token = signer.issue();
-          issued.set(request, token);
-          reply.setCookie(XSRF_COOKIE, token, cookieOptions(request));
-        }
-        return token;
+        return rotate(request, reply);
       },
+      rotate,
     } satisfies CsrfControl);
 
     app.addHook('preValidation', async (request) => {

@@ -25,7 +25,8 @@ describe('content files', () => {
       'Angular/React',
       'Coding Trainer + Job',
     ]);
-    for (const slug of content.getServices().keys()) expect(content.getService(slug).sections.length).toBeGreaterThan(1);
+    for (const slug of content.getServices().keys())
+      expect(content.getService(slug).sections.length).toBeGreaterThan(1);
   });
 
   it('names the file and the field of a mistake', () => {

@@ -41,7 +41,7 @@ describe('route table', () => {
     expect(under('services/', 'routes/service.tsx')).toEqual(slugs('services', '.yaml'));
   });
 
-  it("holds every route of spec.md section 2 once, the sitemap among them, and a catch-all", () => {
+  it('holds every route of spec.md section 2 once, the sitemap among them, and a catch-all', () => {
     const spec = [
       '',
       'about-us',
@@ -77,7 +77,11 @@ describe('route table', () => {
       'sitemap',
       'privacy-policy',
     ];
-    for (const path of spec) expect(paths.filter((p) => p === path), path).toHaveLength(1);
+    for (const path of spec)
+      expect(
+        paths.filter((p) => p === path),
+        path,
+      ).toHaveLength(1);
     expect(paths).toContain('*');
     expect(new Set(paths).size).toBe(paths.length);
   });

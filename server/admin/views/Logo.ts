@@ -1,0 +1,20 @@
+/** The brand's mark: the N of Nexaweave on indigo, with its orange dot. */
+import type { ReactElement } from 'react';
+import { h } from './h.ts';
+
+export function Logo(): ReactElement {
+  return h(
+    'svg',
+    { viewBox: '0 0 40 40', width: 34, height: 34, 'aria-hidden': true, focusable: 'false' },
+    h('rect', { width: 40, height: 40, rx: 10, fill: '#4338ca' }),
+    h('path', {
+      d: 'M11 29V11l18 18V11',
+      fill: 'none',
+      stroke: '#fff',
+      strokeWidth: 4,
+      strokeLinecap: 'round',
+      strokeLinejoin: 'round',
+    }),
+    h('circle', { cx: 29, cy: 11, r: 3.2, fill: '#f97316' }),
+  );
+}
