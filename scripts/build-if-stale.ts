@@ -1,13 +1,24 @@
 /**
- * Builds the site when dist/ is missing or older than anything it is built from
- * (src/, public/, the Astro config, the lockfile). Used by `npm start` and `npm test`.
+ * Builds the site when build/client/ is missing or older than anything it is built
+ * from (app/, public/, the React Router and Vite configs, the build scripts, the
+ * lockfile). Used by `npm start` and `npm test`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const SOURCES = ['src', 'public', 'astro.config.ts', 'package-lock.json', 'scripts/precompress.ts'];
+const SOURCES = [
+  'app',
+  'public',
+  'react-router.config.ts',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build.ts',
+  'scripts/og-images.ts',
+  'scripts/og-image.ts',
+  'scripts/precompress.ts',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -18,7 +29,7 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-export function siteIsStale(distDir = join(root, 'dist')): boolean {
+export function siteIsStale(distDir = join(root, 'build', 'client')): boolean {
   const marker = join(distDir, 'index.html');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
@@ -27,10 +38,10 @@ export function siteIsStale(distDir = join(root, 'dist')): boolean {
 
 export function buildIfStale(): void {
   if (!siteIsStale()) {
-    console.log('The built site in dist/ is up to date.');
+    console.log('The built site in build/client/ is up to date.');
     return;
   }
-  console.log('Building the site (dist/ is missing or older than its sources)…');
+  console.log('Building the site (build/client/ is missing or older than its sources)…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('The site build failed; see the messages above.');

@@ -1,6 +1,6 @@
 /**
  * Writes brotli (.br) and gzip (.gz) variants next to every compressible file in
- * dist/, so the server sends precompressed bytes instead of compressing per request.
+ * build/client/, so the server sends precompressed bytes instead of compressing per request.
  * Variants that would not be smaller are skipped (and stale ones removed).
  */
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -46,7 +46,7 @@ export async function precompress(
 }
 
 if (import.meta.main) {
-  const distDir = resolve(process.argv[2] ?? 'dist');
+  const distDir = resolve(process.argv[2] ?? 'build/client');
   await stat(distDir);
   const t = await precompress(distDir);
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;

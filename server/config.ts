@@ -131,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: integer(env['PORT'], 4321, 'PORT'),
     host: env['HOST'] || '127.0.0.1',
     siteUrl: env['SITE_URL'] || 'http://localhost:4321',
-    distDir: resolve(root, env['DIST_DIR'] || 'dist'),
+    distDir: resolve(root, env['DIST_DIR'] || 'build/client'),
     dataDir: resolve(root, env['DATA_DIR'] || 'data'),
     databaseUrl: env['DATABASE_URL'] || undefined,
     csrfSecret: env['CSRF_SECRET'] || undefined,

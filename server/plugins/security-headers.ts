@@ -1,6 +1,7 @@
 /**
  * Security headers on every response: a Content-Security-Policy that allows scripts
- * from this origin only (the build has no inline script), no framing, no plugins,
+ * from this origin only (a prerendered page adds the hashes of its own inline
+ * scripts: static-site.ts), no framing, no plugins,
  * nosniff, a strict referrer policy, a Permissions-Policy denying what the site
  * does not use, and HSTS when the request arrived over HTTPS.
  */
@@ -11,7 +12,8 @@ import type { Config } from '../config.ts';
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  // Astro scopes component styles with inline <style> blocks and style attributes.
+  // Components set build-time values (accent colours, grid sizes) in style attributes.
+  // Scripts stay strict; a style attribute cannot run code.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
@@ -23,6 +25,13 @@ export const CONTENT_SECURITY_POLICY = {
   'manifest-src': ["'self'"],
   'worker-src': ["'self'"],
 };
+
+/** The policy as a header value; `scriptHashes` ('sha256-…' sources) are added to script-src. */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([name, sources]) => [name, ...sources, ...(name === 'script-src' ? scriptHashes : [])].join(' '))
+    .join('; ');
+}
 
 export const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +

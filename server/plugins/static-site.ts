@@ -1,30 +1,76 @@
 /**
- * Serves the built site from `dist/`: precompressed brotli/gzip variants made at
- * build time, long-lived caching for content-hashed assets, revalidation for
- * everything else, clean URLs without redirects, and the 404 page with status 404.
+ * Serves the built React Router site (build/client): precompressed brotli/gzip
+ * variants made at build time, long-lived caching for content-hashed assets,
+ * revalidation for HTML and the `.data` files React Router fetches on client
+ * navigation, clean URLs without redirects, and the prerendered 404 page with
+ * status 404.
+ *
+ * Prerendered pages carry inline scripts (React Router's context, the streamed
+ * loader data, scroll restoration). Rather than allow 'unsafe-inline', every page's
+ * inline scripts are hashed once at start-up and that page is sent with a policy
+ * naming exactly those hashes (security-headers.ts builds the policy).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 export interface StaticSiteOptions {
   distDir: string;
 }
 
-/** Files under /_astro/ carry a content hash in their name, so they never change. */
-const HASHED_ASSET = /[\\/]_astro[\\/]/;
+/** Vite writes content-hashed file names under /assets/, so those files never change. */
+const HASHED_ASSET = /(^|[\\/])assets[\\/]/;
+/** The body of every inline script: a <script> without a src attribute. */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+/** The page file behind a precompressed variant. */
+const COMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 export function cacheControlFor(filePath: string): string {
   return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
 }
+
+/** The CSP source of each inline script of a page, in the form the browser checks: 'sha256-<base64>'. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+/** Each HTML file of the build (by its path inside distDir, with "/") and the policy it is sent with. */
+export function pagePolicies(distDir: string): Map<string, string> {
+  const policies = new Map<string, string>();
+  for (const file of htmlFiles(distDir)) {
+    const key = relative(distDir, file).split(sep).join('/');
+    policies.set(key, contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8'))));
+  }
+  return policies;
+}
+
+/** React Router's client fetches `<path>.data` (turbo-stream); the type its own server sends. */
+const DATA_TYPE = 'text/x-script; charset=utf-8';
 
 export default fp<StaticSiteOptions>(
   async (app, { distDir }) => {
     if (!existsSync(join(distDir, 'index.html'))) {
       throw new Error(`The built site was not found in ${distDir}: run "npm run build" first.`);
     }
+    const policies = pagePolicies(distDir);
+    const notFoundPage = existsSync(join(distDir, '404', 'index.html')) ? '404/index.html' : '404.html';
+
     await app.register(fastifyStatic, {
       root: distDir,
       // Routes are made for the files present at start, so `/about-us` and `/about-us/`
@@ -32,8 +78,14 @@ export default fp<StaticSiteOptions>(
       wildcard: false,
       preCompressed: true,
       cacheControl: false,
+      // React Router's SPA fallback is not a page of this site: unknown paths get the 404.
+      allowedPath: (pathName) => !pathName.includes('__spa-fallback'),
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('cache-control', cacheControlFor(filePath));
+        const file = relative(distDir, filePath).split(sep).join('/').replace(COMPRESSED_SUFFIX, '');
+        const policy = policies.get(file);
+        if (policy) reply.header('content-security-policy', policy);
+        if (file.endsWith('.data')) reply.header('content-type', DATA_TYPE);
       },
     });
 
@@ -42,10 +94,7 @@ export default fp<StaticSiteOptions>(
       if (!wantsHtml || request.url.startsWith('/webAPI/')) {
         return reply.code(404).send({ error: 'NOT_FOUND', message: 'No such resource.' });
       }
-      return reply
-        .code(404)
-        .type('text/html; charset=utf-8')
-        .sendFile(existsSync(join(distDir, '404', 'index.html')) ? '404/index.html' : '404.html');
+      return reply.code(404).type('text/html; charset=utf-8').sendFile(notFoundPage);
     });
   },
   { name: 'static-site' },

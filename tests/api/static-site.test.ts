@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { inlineScriptHashes } from '../../server/plugins/static-site.ts';
 import { testApp } from './helpers.ts';
 
 describe('static site serving', () => {
@@ -32,7 +34,7 @@ describe('static site serving', () => {
   });
 
   it('does not escape the site folder', async () => {
-    for (const url of ['/../package.json', '/%2e%2e/package.json', '/_astro/../../package.json']) {
+    for (const url of ['/../package.json', '/%2e%2e/package.json', '/assets/../../package.json']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('"dependencies"');
@@ -40,15 +42,47 @@ describe('static site serving', () => {
   });
 
   it('caches hashed assets for a year and revalidates HTML', async () => {
-    const asset = await app.inject({ url: '/_astro/site.AbC123.css' });
+    const asset = await app.inject({ url: '/assets/site-AbC123.css' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-type']).toBe('text/css; charset=utf-8');
     const page = await app.inject({ url: '/' });
     expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
+  it("serves React Router's .data files with their type, revalidated", async () => {
+    const data = await app.inject({ url: '/about-us.data' });
+    expect(data.statusCode).toBe(200);
+    expect(data.headers['content-type']).toBe('text/x-script; charset=utf-8');
+    expect(data.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(data.body).toContain('loaderData');
+  });
+
+  it('does not serve the SPA fallback page: every page is prerendered', async () => {
+    const res = await app.inject({ url: '/__spa-fallback.html' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Page not found!');
+  });
+
+  it("allows exactly the page's own inline scripts, by hash, and nothing inline elsewhere", async () => {
+    const hash = `'sha256-${createHash('sha256').update('window.__fixture = "home";').digest('base64')}'`;
+    for (const encoding of ['identity', 'br', 'gzip']) {
+      const home = await app.inject({ url: '/', headers: { 'accept-encoding': encoding } });
+      const scriptSrc = String(home.headers['content-security-policy']).match(/script-src [^;]*/)?.[0];
+      expect(scriptSrc, encoding).toBe(`script-src 'self' ${hash}`);
+    }
+    const about = await app.inject({ url: '/about-us' });
+    expect(String(about.headers['content-security-policy'])).toMatch(/script-src 'self';/);
+  });
+
+  it('hashes every inline script of a page and skips external ones', () => {
+    const html =
+      '<script>a()</script><script src="/x.js"></script><script type="module">b()</script><script>a()</script>';
+    const digest = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([digest('a()'), digest('b()')]);
+  });
+
   it('sends the security headers on every response', async () => {
-    for (const url of ['/', '/missing', '/_astro/site.AbC123.css']) {
+    for (const url of ['/', '/missing', '/assets/site-AbC123.css', '/about-us.data']) {
       const res = await app.inject({ url });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");

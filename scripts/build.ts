@@ -1,0 +1,28 @@
+/**
+ * `npm run build`: the React Router build (every route prerendered to
+ * build/client), then the Open Graph images, then brotli and gzip variants of
+ * every compressible file, so the server never compresses per request.
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { writeOgImages } from './og-images.ts';
+import { precompress } from './precompress.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const clientDir = resolve(root, 'build/client');
+
+const build = spawnSync(process.execPath, [resolve(root, 'node_modules/.bin/react-router'), 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+// Every page is prerendered, so React Router's SPA fallback page is never served.
+rmSync(resolve(clientDir, '__spa-fallback.html'), { force: true });
+
+const images = await writeOgImages(clientDir);
+console.log(`wrote ${images} Open Graph images`);
+const t = await precompress(clientDir);
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+console.log(`precompressed ${t.files} files: ${kb(t.bytes)} → brotli ${kb(t.brotli)}, gzip ${kb(t.gzip)}`);

@@ -1,0 +1,117 @@
+/**
+ * The React application itself: every prerendered route hydrates cleanly, header
+ * links navigate on the client (no new document, window state kept, no loader),
+ * scrolling follows React Router's rules, and the page's strict CSP refuses an
+ * inline script that was not in the build.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { waitForLoader } from './helpers.ts';
+import { ALL_ROUTES } from './routes.ts';
+
+/** Collects console errors and warnings and uncaught errors of a page. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${page.url()} [${message.type()}] ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()} [uncaught] ${error.message}`));
+  return problems;
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+test.describe('React', () => {
+  test('every route hydrates without a console warning or error', async ({ page }) => {
+    test.setTimeout(240_000);
+    const problems = watchConsole(page);
+    for (const path of [...ALL_ROUTES, '/no-such-page']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('header navigation loads no new document, keeps window state and never shows the loader again', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await waitForLoader(page);
+    await hydrated(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.evaluate(() => {
+      (window as unknown as { visitMarker: number }).visitMarker = 42;
+    });
+
+    const header = page.getByRole('banner');
+    for (const [name, path] of [
+      ['About Us', '/about-us'],
+      ['Work', '/work'],
+      ['Blog', '/blog'],
+      ['Contact Us', '/contact-us'],
+    ] as const) {
+      await header.getByRole('link', { name, exact: true }).first().click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[data-site-loader]')).toBeHidden();
+    }
+    expect(documents).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { visitMarker?: number }).visitMarker)).toBe(42);
+    expect(problems).toEqual([]);
+  });
+
+  test('a new navigation starts at the top, and back restores the scroll position', async ({ page }) => {
+    await page.goto('/');
+    await waitForLoader(page);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+    await page.getByRole('banner').getByRole('link', { name: 'About Us', exact: true }).first().click();
+    await expect(page).toHaveURL('/about-us');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  });
+
+  test('the loader covers a full document load, refreshes included', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.locator('[data-site-loader]')).toBeVisible();
+    await waitForLoader(page);
+    await page.reload();
+    await expect(page.locator('[data-site-loader]')).toBeVisible();
+    await waitForLoader(page);
+  });
+
+  test("the page's Content-Security-Policy refuses an inline script that is not the build's", async ({ page }) => {
+    const response = await page.goto('/contact-us');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(policy).not.toContain('unsafe-inline');
+    await hydrated(page);
+    const outcome = await page.evaluate(
+      () =>
+        new Promise<{ ran: boolean; violated: string }>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) =>
+            resolve({
+              ran: Boolean((window as unknown as { injected?: boolean }).injected),
+              violated: event.effectiveDirective,
+            }),
+          );
+          const script = document.createElement('script');
+          script.textContent = 'window.injected = true;';
+          document.body.append(script);
+        }),
+    );
+    expect(outcome).toEqual({ ran: false, violated: 'script-src-elem' });
+  });
+});
