@@ -3,10 +3,10 @@
  * starts on free loopback ports and stops at the end:
  *
  * - the Fastify server (`server/server.ts`, its own temporary PGlite database, the
- *   rate limit out of the way): GET /, GET a hashed asset from /_astro/, and POST a
+ *   rate limit out of the way): GET /, GET a hashed asset from /assets/, and POST a
  *   valid contact enquiry (multipart, with the XSRF-TOKEN cookie from GET /webAPI/csrf
  *   and the matching X-XSRF-TOKEN header);
- * - when nginx is installed, nginx serving the same dist/ with the same precompressed
+ * - when nginx is installed, nginx serving the same build/client/ with the same precompressed
  *   files (gzip_static, and brotli_static when Debian's module is installed), one
  *   worker process like the one Node process: GET / and the same asset, and the ratio.
  *
@@ -98,12 +98,12 @@ export async function measure(
   };
 }
 
-/** The largest stylesheet the home page links from /_astro/ (hashed, on every page). */
+/** The largest stylesheet the home page links from /assets/ (hashed, on every page). */
 export function pickAsset(distDir: string): string {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const assets = [...html.matchAll(/["'](\/_astro\/[^"']+\.(?:css|js))["']/g)].map((m) => m[1] ?? '');
+  const assets = [...html.matchAll(/["'](\/assets\/[^"']+\.(?:css|js))["']/g)].map((m) => m[1] ?? '');
   const unique = [...new Set(assets)].filter(Boolean);
-  if (unique.length === 0) throw new Error('The home page references no file in /_astro/');
+  if (unique.length === 0) throw new Error('The home page references no file in /assets/');
   const size = (path: string) => statSync(join(distDir, path)).size;
   const css = unique.filter((path) => path.endsWith('.css'));
   return (css.length > 0 ? css : unique).reduce((best, path) => (size(path) > size(best) ? path : best));
@@ -302,7 +302,7 @@ export async function run(snapshot?: Snapshot): Promise<Report> {
     });
     blocks.push(
       table(['Request', 'Fastify req/s', 'nginx req/s', 'Fastify/nginx', 'Fastify p99 ms', 'nginx p99 ms'], ratioRows, {
-        title: 'Fastify against nginx (same dist/, same precompressed files)',
+        title: 'Fastify against nginx (same build/client/, same precompressed files)',
         right: [1, 2, 3, 4, 5],
       }),
     );

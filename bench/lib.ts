@@ -14,7 +14,7 @@ import { siteIsStale } from '../scripts/build-if-stale.ts';
 import { precompress } from '../scripts/precompress.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
-export const DIST = join(ROOT, 'dist');
+export const DIST = join(ROOT, 'build', 'client');
 export const LOOPBACK = '127.0.0.1';
 
 // ---------------------------------------------------------------------------
@@ -310,7 +310,7 @@ const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_modu
 
 /**
  * Starts nginx in the foreground with a configuration of its own in a temporary
- * folder: one worker process (the Node server is one process too), the same dist/,
+ * folder: one worker process (the Node server is one process too), the same build/client/,
  * clean URLs through try_files, the precompressed .gz files (gzip_static) and,
  * when Debian's module is installed, the .br files (brotli_static).
  */
@@ -321,7 +321,7 @@ export async function startNginx(distDir: string = DIST): Promise<Running & { br
   const dir = await mkdtemp(join(tmpdir(), 'bench-nginx-'));
   const brotli = existsSync(BROTLI_STATIC_MODULE);
   const mimeTypes = existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : '';
-  // As root, nginx would switch its worker to "nobody"; keep the current user so it can read dist/.
+  // As root, nginx would switch its worker to "nobody"; keep the current user so it can read build/client/.
   const user = process.getuid?.() === 0 ? 'user root;' : '';
   const config = `
 ${brotli ? `load_module ${BROTLI_STATIC_MODULE};` : ''}
@@ -353,7 +353,7 @@ http {
       try_files $uri $uri/index.html =404;
       add_header Cache-Control "public, max-age=0, must-revalidate";
     }
-    location /_astro/ {
+    location /assets/ {
       add_header Cache-Control "public, max-age=31536000, immutable";
     }
   }
@@ -381,27 +381,30 @@ http {
 export interface Snapshot {
   /** The copy every benchmark of the run measures and serves. */
   dir: string;
-  /** When dist/index.html was written. */
+  /** When build/client/index.html was written. */
   builtAt: Date;
-  /** dist/ is older than some of its sources (src/, public/, …). */
+  /** build/client/ is older than some of its sources (src/, public/, …). */
   stale: boolean;
-  /** What was noticed about dist/ (stale, precompressed here). */
+  /** What was noticed about build/client/ (stale, precompressed here). */
   notes: string[];
 }
 
 /**
- * Copies dist/ to a temporary folder, so a rebuild during the run (by anyone) cannot
- * change what is measured, and writes the .br/.gz variants into the copy when dist/
- * has none (it was made by `astro build` alone; `npm run build` writes them).
- * dist/ itself is never changed.
+ * Copies build/client/ to a temporary folder, so a rebuild during the run (by anyone) cannot
+ * change what is measured, and writes the .br/.gz variants into the copy when build/client/
+ * has none (it was made by `react-router build` alone; `npm run build` writes them).
+ * build/client/ itself is never changed.
  */
 export async function snapshotDist(): Promise<Snapshot> {
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error('No built site in dist/: run "npm run build" first.');
+  if (!existsSync(join(DIST, 'index.html')))
+    throw new Error('No built site in build/client/: run "npm run build" first.');
   const builtAt = (await stat(join(DIST, 'index.html'))).mtime;
   const notes: string[] = [];
   const stale = siteIsStale(DIST);
   if (stale)
-    notes.push('dist/ is older than some of its sources (src/, public/, …): the figures are those of the last build.');
+    notes.push(
+      'build/client/ is older than some of its sources (app/, public/, …): the figures are those of the last build.',
+    );
   const parent = await mkdtemp(join(tmpdir(), 'bench-dist-'));
   const dir = join(parent, 'dist');
   onCleanup(() => rm(parent, { recursive: true, force: true }));
@@ -409,7 +412,7 @@ export async function snapshotDist(): Promise<Snapshot> {
   if (!existsSync(join(dir, 'index.html.br'))) {
     await precompress(dir);
     notes.push(
-      'dist/ had no .br/.gz variants (built with `astro build` alone): they were written into the copy as `npm run build` does.',
+      'build/client/ had no .br/.gz variants (built with `react-router build` alone): they were written into the copy as `npm run build` does.',
     );
   }
   return { dir, builtAt, stale, notes };

@@ -5,7 +5,7 @@
  *
  * - the built site as it is (the loader at settings.yaml's `loaderDurationMs`, 3000 ms);
  * - a second build made here with LOADER_DURATION_MS=0 (no loader), into a temporary
- *   folder (`astro build --outDir`, then the same precompression as `npm run build`).
+ *   folder (`react-router build` with BUILD_DIR, then the same precompression as `npm run build`).
  *
  * Each route is measured RUNS times per build (default 3), runs of the two builds
  * interleaved so that a busy moment of the machine falls on both; each figure is the
@@ -185,25 +185,21 @@ export function medianFigures(runs: Figures[]): Figures | undefined {
 export async function buildWithoutLoader(): Promise<string> {
   const parent = await mkdtemp(join(tmpdir(), 'bench-loader-0-'));
   onCleanup(() => rm(parent, { recursive: true, force: true }));
-  const outDir = join(parent, 'dist');
-  const astro = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  const build = startChild(process.execPath, [astro, 'build', '--outDir', outDir], {
-    env: { ...process.env, LOADER_DURATION_MS: '0' },
+  const outDir = join(parent, 'client');
+  const reactRouter = join(ROOT, 'node_modules', '.bin', 'react-router');
+  const build = startChild(process.execPath, [reactRouter, 'build'], {
+    env: { ...process.env, LOADER_DURATION_MS: '0', BUILD_DIR: parent },
   });
   const [code] = (await once(build.child, 'exit')) as [number | null];
   if (code !== 0) {
     const output = build.output();
-    const error = output
-      .slice(Math.max(0, output.indexOf('[ERROR]')))
-      .split('\n')
-      .slice(0, 4)
-      .join('\n');
-    throw new Error(`astro build with LOADER_DURATION_MS=0 failed:\n${error}`);
+    const error = output.slice(-2000).split('\n').slice(0, 4).join('\n');
+    throw new Error(`react-router build with LOADER_DURATION_MS=0 failed:\n${error}`);
   }
   await precompress(outDir);
   if (readFileSync(join(outDir, 'index.html'), 'utf8').includes('data-site-loader')) {
     throw new Error(
-      'The LOADER_DURATION_MS=0 build still has the loader: is the override in src/components/Loader.astro?',
+      'The LOADER_DURATION_MS=0 build still has the loader: is the override in app/root.tsx and app/components/Loader.tsx?',
     );
   }
   return outDir;
@@ -377,7 +373,7 @@ export async function run(snapshot?: Snapshot): Promise<Report> {
     if (from.stale) {
       blocks.push(
         text(
-          'dist/ is older than its sources and the loader-free build is made from the current ones, so the two may differ in more than the loader.',
+          'build/client/ is older than its sources and the loader-free build is made from the current ones, so the two may differ in more than the loader.',
         ),
       );
     }

@@ -1,5 +1,5 @@
 /**
- * Page weight per route, computed from dist/ alone: for every HTML page, the files it
+ * Page weight per route, computed from the built site alone: for every HTML page, the files it
  * makes the browser fetch on a first visit, by kind, in raw bytes and as sent
  * compressed (the .gz and .br variants written by the build; a file without one is
  * counted at its raw size, as the server sends it).
@@ -16,7 +16,7 @@
  * each rule). Images are counted whether lazy or not (all of them, below the fold
  * too). Prefetches, RSS, sitemap and og:image are not fetched by a page load.
  *
- * Run alone: node bench/page-weight.ts [folder of a built site; default: a snapshot of dist/]
+ * Run alone: node bench/page-weight.ts [folder of a built site; default: a snapshot of build/client/]
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
@@ -44,7 +44,7 @@ export interface PageWeight {
   requests: number;
   /** Absolute URLs to another origin (fetched from elsewhere: none expected). */
   thirdParty: string[];
-  /** Local URLs that point at no file in dist/. */
+  /** Local URLs that point at no file in the build. */
   missing: string[];
   /** Font files referenced by @font-face rules, used or not. */
   fontsReferenced: number;
@@ -83,14 +83,14 @@ function add(to: Sizes, from: Sizes): void {
   to.brotli += from.brotli;
 }
 
-/** Every built page: dist/index.html is "/", dist/about-us/index.html is "/about-us", dist/404.html is "/404.html". */
+/** Every built page: index.html is "/", about-us/index.html is "/about-us", 404/index.html is "/404". */
 export function listPages(distDir: string): { route: string; file: string }[] {
   const pages: { route: string; file: string }[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== '_astro') walk(path);
+        if (entry.name !== 'assets') walk(path);
       } else if (entry.name.endsWith('.html')) {
         const rel = relative(distDir, path).split(sep).join('/');
         const route =
@@ -232,6 +232,13 @@ function htmlReferences(html: string): string[] {
     }
   }
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) urls.push(...cssUrls(match[1] ?? ''));
+  // React Router boots from an inline module script: static imports of the manifest and
+  // the route modules, then a dynamic import of the client entry, all fetched at once.
+  for (const match of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script\s*>/gi)) {
+    const body = match[1] ?? '';
+    urls.push(...jsImports(body));
+    for (const dynamic of body.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) if (dynamic[1]) urls.push(dynamic[1]);
+  }
   for (const match of html.matchAll(/\sstyle\s*=\s*"([^"]*)"/gi)) urls.push(...cssUrls(decodeEntities(match[1] ?? '')));
   return urls;
 }
@@ -371,17 +378,17 @@ export function pageWeightReport(pages: PageWeight[], source: string): Report {
   const missing = pages.filter((page) => page.missing.length > 0);
   if (missing.length > 0) {
     notes.push(
-      `References to files missing from dist/: ${missing.map((page) => `${page.route} → ${page.missing.join(', ')}`).join('; ')}.`,
+      `References to files missing from the build: ${missing.map((page) => `${page.route} → ${page.missing.join(', ')}`).join('; ')}.`,
     );
   }
   blocks.push(text(notes.join('\n')));
   return { title: 'Page weight', blocks };
 }
 
-/** Measures a snapshot of dist/ (taken here when none is given), or the folder given on the command line. */
+/** Measures a snapshot of build/client/ (taken here when none is given), or the folder given on the command line. */
 export async function run(snapshot?: Snapshot): Promise<Report> {
   const from = snapshot ?? (await snapshotDist());
-  const report = pageWeightReport(measureSite(from.dir), `\`dist/\` (built ${from.builtAt.toISOString()})`);
+  const report = pageWeightReport(measureSite(from.dir), `\`build/client/\` (built ${from.builtAt.toISOString()})`);
   if (!snapshot) report.blocks.push(...from.notes.map(text));
   return report;
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: page weight, Lighthouse, then HTTP load, all on one snapshot of
- * dist/, printed as tables and written as Markdown to docs/performance.md with the
+ * build/client/, printed as tables and written as Markdown to docs/performance.md with the
  * date, the machine and the command. It prints figures; it does not judge them.
  * Each part also runs alone: node bench/page-weight.ts, bench/lighthouse.ts, bench/http-load.ts.
  *
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   try {
     const snapshot: Snapshot = await snapshotDist();
     notes.push(
-      `Every part measured one copy of \`dist/\` as built at ${snapshot.builtAt.toISOString()}.`,
+      `Every part measured one copy of \`build/client/\` as built at ${snapshot.builtAt.toISOString()}.`,
       ...snapshot.notes,
     );
     for (const note of snapshot.notes) console.log(note);
