@@ -1,17 +1,17 @@
-// One linter for TypeScript and Astro files, with zero warnings allowed (npm run lint).
+// One linter for the TypeScript and TSX of the app, the server, the scripts and the
+// tests, with zero warnings allowed (npm run lint). The React rules (hooks and the
+// React Compiler's checks) apply to the app and the component tests.
 import js from '@eslint/js';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
-import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   {
     ignores: [
-      'dist/',
       'build/',
       '.react-router/',
-      '.astro/',
       'node_modules/',
       'test-results/',
       'playwright-report/',
@@ -21,7 +21,6 @@ export default defineConfig(
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
-  ...astro.configs.recommended,
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
@@ -29,5 +28,9 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'tests/components/**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
   },
 );
