@@ -6,7 +6,7 @@
  *
  * How the database is checked: each test worker starts its own server in this
  * process, with buildApp from server/app.ts on the built site (DIST_DIR, default
- * dist/), listening on a free port of 127.0.0.1 with its own empty data folder. The
+ * build/client/), listening on a free port of 127.0.0.1 with its own empty data folder. The
  * test reads that server's database through the same `app.database` the routes
  * write with: PGlite in the data folder, or the PostgreSQL of TEST_DATABASE_URL.
  * So nothing is added to the production code for tests (no test-only route), the

@@ -2,7 +2,7 @@
  * `npm run test:faults`: the load and fault suite of issue 7.
  *
  * Starts a throwaway PostgreSQL (scripts/with-postgres.ts) and real server
- * processes (`node server/server.ts` on free ports of 127.0.0.1, DIST_DIR=dist,
+ * processes (`node server/server.ts` on free ports of 127.0.0.1, DIST_DIR=build/client,
  * DATABASE_URL on it, the rate limit out of the way), runs the scenarios one after
  * the other, prints one line per scenario with its figures and ends with
  * `N passed, N failed`; the exit code is 1 when any failed. Every request loop is
@@ -55,8 +55,8 @@ async function main(): Promise<number> {
   const only = (process.env['FAULTS_ONLY'] ?? '').split(',').filter(Boolean).map(Number);
   const chosen = SCENARIOS.filter((scenario) => only.length === 0 || only.includes(scenario.number));
 
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
-    console.log('dist/ is missing: npm run build');
+  if (!existsSync(join(ROOT, 'build', 'client', 'index.html'))) {
+    console.log('build/client/ is missing: npm run build');
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }

@@ -1,7 +1,7 @@
 /**
  * The site's server as a real child process (`node server/server.ts`), the way it
  * runs in production: its own port (PORT=0, read back from its ready line), a
- * PostgreSQL database, the built dist/, a rate limit out of the way. Its output
+ * PostgreSQL database, the built build/client/, a rate limit out of the way. Its output
  * goes to a log file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -49,7 +49,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_URL: options.databaseUrl,
-    DIST_DIR: 'dist',
+    DIST_DIR: 'build/client',
     DATA_DIR: dataDir,
     CSRF_SECRET: options.csrfSecret,
     RATE_LIMIT_PER_MINUTE: '1000000',
