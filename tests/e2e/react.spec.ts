@@ -69,6 +69,35 @@ test.describe('React', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a form reached by client navigation sends, and success goes to /thank-you without a new document', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await waitForLoader(page);
+    await hydrated(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Contact Us', exact: true }).first().click();
+    await expect(page).toHaveURL('/contact-us');
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await field('Full name').fill('Client Navigation Test');
+    await field('Email address').fill('navigation@example.com');
+    await field('Phone number').fill('9876543210');
+    await field('Project budget').selectOption('$5000 +');
+    await field('How can we help?').fill('Sent from a page reached by client navigation.');
+    const sent = page.waitForResponse('**/webAPI/contact_insert.php');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    expect((await sent).status()).toBe(201);
+    await expect(page).toHaveURL('/thank-you');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-site-loader]')).toBeHidden();
+    expect(documents).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   test('a new navigation starts at the top, and back restores the scroll position', async ({ page }) => {
     await page.goto('/');
     await waitForLoader(page);
