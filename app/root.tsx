@@ -15,18 +15,21 @@ import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { HireButton } from './components/HireButton.tsx';
 import { Loader } from './components/Loader.tsx';
-import { getNavigation, getPage, getSettings } from './content/content.server.ts';
+import { getNavigation, getPage, getSettings, resolveContent } from './content/content.server.ts';
+import { headFor } from './lib/site.server.ts';
 
 export function loader() {
   const settings = getSettings();
   const fromEnv = process.env['LOADER_DURATION_MS'];
   return {
-    settings,
+    // Resolved: the social profiles' icons as SVG, for the footer.
+    settings: resolveContent(settings),
     navigation: getNavigation(),
     // `npm run bench` builds once more with LOADER_DURATION_MS=0 to measure the site without it.
     loaderDurationMs: fromEnv ? Number(fromEnv) : settings.loaderDurationMs,
     // The catch-all route has no loader of its own (an unknown path has no .data file to fetch).
     notFound: getPage('404'),
+    notFoundHead: headFor(getPage('404').seo, '/404'),
   };
 }
 
@@ -67,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {data && <Footer navigation={data.navigation} settings={data.settings} />}
-        {data && <HireButton cta={data.navigation.hireCta} path={pathname} />}
+        {data && <HireButton cta={data.navigation.hireCta} path={pathname} note={data.settings.tagline} />}
         <ScrollRestoration />
         <Scripts />
       </body>

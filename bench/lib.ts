@@ -383,7 +383,7 @@ export interface Snapshot {
   dir: string;
   /** When build/client/index.html was written. */
   builtAt: Date;
-  /** build/client/ is older than some of its sources (src/, public/, …). */
+  /** build/client/ is older than some of its sources (app/, public/, …). */
   stale: boolean;
   /** What was noticed about build/client/ (stale, precompressed here). */
   notes: string[];

@@ -1,5 +1,6 @@
 /**
- * `npm run build`: the React Router build (every route prerendered to
+ * `npm run build`: the job application's open positions from roles.yaml
+ * (scripts/open-positions.ts), the React Router build (every route prerendered to
  * build/client), then the Open Graph images, then brotli and gzip variants of
  * every compressible file, so the server never compresses per request.
  */
@@ -11,6 +12,13 @@ import { precompress } from './precompress.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const clientDir = resolve(root, 'build/client');
+
+// The job application's position options come from app/content/roles.yaml.
+const positions = spawnSync(process.execPath, [resolve(root, 'scripts/open-positions.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (positions.status !== 0) process.exit(positions.status ?? 1);
 
 const build = spawnSync(process.execPath, [resolve(root, 'node_modules/.bin/react-router'), 'build'], {
   cwd: root,

@@ -4,13 +4,14 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import staffInbox from './admin/index.ts';
+import { ERROR_CODES } from '../app/forms/index.ts';
 import type { Config } from './config.ts';
+import { httpError } from './http-error.ts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import outbox from './plugins/outbox.ts';
 import proxyWarning from './plugins/proxy-warning.ts';
-import rateLimit from './plugins/rate-limit.ts';
 import retention from './plugins/retention.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
@@ -36,18 +37,31 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     connectionTimeout: 30_000,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    return503OnClosing: true,
+    // Requests arriving while the server shuts down get 503 from the hook below, with
+    // the API's JSON body, instead of Fastify's own.
+    return503OnClosing: false,
   });
 
   app.decorate('config', config);
   await app.register(errorHandler);
+  // From the start of shutdown (SIGTERM: app.close()), requests still arriving on open
+  // connections are answered 503 and the connection closed, so a load balancer sends
+  // them to another replica. preClose hooks run in order: this one first.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close').header('retry-after', '5');
+    throw httpError(503, ERROR_CODES.shuttingDown, 'The server is restarting. Please try again in a few seconds.');
+  });
   await app.register(proxyWarning, { config });
   await app.register(securityHeaders, { config });
   await app.register(staticSite, { distDir: config.distDir });
   // The database opens and migrates before the app is ready, and closes with the app.
   await app.register(database, { config });
   await app.register(csrf, { config });
-  await app.register(rateLimit);
   // The outbox worker and the daily retention job run inside the server.
   await app.register(outbox, { config });
   await app.register(retention, { config });

@@ -15,10 +15,11 @@ export interface OutboxSettings {
   /** Rows claimed per short transaction. */
   batchSize: number;
   /**
-   * How long a claimed row stays invisible to other workers. A worker that dies
-   * between sending and marking leaves its rows pending; they are sent again (with
-   * the same Message-ID) once this has passed. Longer than the worst SMTP exchange
-   * of a whole batch.
+   * How long a claimed row stays invisible to other workers; the worker renews it
+   * every third of it while the batch is being sent. A worker that dies leaves its
+   * rows pending; they are sent (again, with the same Message-ID, if it died between
+   * sending and marking) once this has passed: the delay of mail after a crash.
+   * Longer than one message's worst SMTP exchange between two renewals.
    */
   leaseMs: number;
   /** Attempts before a row is marked failed. */
@@ -34,7 +35,7 @@ export interface OutboxSettings {
 export const DEFAULT_OUTBOX: OutboxSettings = {
   pollIntervalMs: 2_000,
   batchSize: 5,
-  leaseMs: 10 * 60_000,
+  leaseMs: 60_000,
   maxAttempts: 8,
   retryBaseMs: 60_000,
   retryMaxMs: 2 * 60 * 60_000,
@@ -48,6 +49,17 @@ export interface Config {
   host: string;
   /** Public origin of the site, used for Origin checks and Secure cookies. */
   siteUrl: string;
+  /**
+   * Origins besides SITE_URL's whose pages may post to the API (ALLOWED_ORIGINS,
+   * comma-separated), e.g. the site's other host name. The Origin header of a post
+   * must be one of them or SITE_URL's.
+   */
+  allowedOrigins: string[];
+  /**
+   * Also allow any loopback origin (http://localhost, 127.0.0.1 or [::1], any
+   * port): on when SITE_URL is unset, i.e. the server runs locally.
+   */
+  allowLoopbackOrigins: boolean;
   /** Folder of the built site. */
   distDir: string;
   /** Folder for the embedded database and generated secrets. */
@@ -84,6 +96,27 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return parsed;
+}
+
+/** ALLOWED_ORIGINS: a comma-separated list of origins (scheme, host and port, no path). */
+function originsFrom(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(entry);
+      } catch {
+        url = undefined;
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+        throw new Error(`ALLOWED_ORIGINS must list origins such as https://example.com (no path), got "${entry}"`);
+      }
+      return url.origin;
+    });
 }
 
 function trustProxyFrom(value: string | undefined): boolean | number | string {
@@ -131,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: integer(env['PORT'], 4321, 'PORT'),
     host: env['HOST'] || '127.0.0.1',
     siteUrl: env['SITE_URL'] || 'http://localhost:4321',
+    allowedOrigins: originsFrom(env['ALLOWED_ORIGINS']),
+    allowLoopbackOrigins: !env['SITE_URL'],
     distDir: resolve(root, env['DIST_DIR'] || 'build/client'),
     dataDir: resolve(root, env['DATA_DIR'] || 'data'),
     databaseUrl: env['DATABASE_URL'] || undefined,

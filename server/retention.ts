@@ -1,7 +1,8 @@
 /**
  * The retention job: deletes every submission older than RETENTION_DAYS (by the
  * database's clock), with its resume (a cascading foreign key) and its outbox
- * e-mails, in one transaction; also expired staff sessions. Run daily by the server
+ * e-mails, in one transaction; also expired staff sessions and the acknowledgement
+ * limit's rows that no longer hold anything back. Run daily by the server
  * (plugins/retention.ts) and on demand by `npm run retention`. Idempotent, so
  * several replicas running it at once do no harm.
  */
@@ -9,7 +10,8 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FormId } from '../app/forms/index.ts';
 import type { Database } from './db/client.ts';
 import { SUBMISSION_TABLES } from './db/inbox.ts';
-import { adminSessions, contactEnquiries, outbox } from './db/schema.ts';
+import { ACKNOWLEDGEMENT_INTERVAL_MS } from './mail/outbox.ts';
+import { acknowledgementRecipients, adminSessions, contactEnquiries, outbox } from './db/schema.ts';
 
 export interface RetentionResult {
   /** Submissions deleted, by form (resumes went with the job applications). */
@@ -46,6 +48,14 @@ export async function deleteExpired(database: Database, retentionDays: number): 
       .delete(adminSessions)
       .where(lt(adminSessions.expiresAt, sql`now()`))
       .returning({ id: adminSessions.id });
+    await tx
+      .delete(acknowledgementRecipients)
+      .where(
+        lt(
+          acknowledgementRecipients.lastQueuedAt,
+          sql`now() - ${ACKNOWLEDGEMENT_INTERVAL_MS} * interval '1 millisecond'`,
+        ),
+      );
     return { submissions, emails, sessions: sessions.length };
   });
 }

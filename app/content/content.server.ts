@@ -129,6 +129,13 @@ export function sectionOf(page: Page, id: string): ResolvedSection {
 
 export const getServices = () => folder('services', schema.service);
 export const getService = (slug: string) => resolveContent(entry(getServices(), slug, 'services'));
+/** The service pages' slugs in the order the footer lists them (any not listed there follow, by name). */
+export function serviceSlugs(): string[] {
+  const listed = getNavigation()
+    .footer.services.map((link) => /^\/services\/([a-z0-9-]+)$/.exec(link.href)?.[1])
+    .filter((slug): slug is string => slug !== undefined && getServices().has(slug));
+  return [...new Set([...listed, ...getServices().keys()])];
+}
 
 export const getWork = () => folder('work', schema.work);
 export const getCaseStudy = (slug: string) => resolveContent(entry(getWork(), slug, 'work'));

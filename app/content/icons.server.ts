@@ -6,10 +6,12 @@ import { getIconData, iconToHTML, iconToSVG, replaceIDs } from '@iconify/utils';
 import type { IconifyJSON } from '@iconify/types';
 import logos from '@iconify-json/logos/icons.json' with { type: 'json' };
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' };
+import simpleIcons from '@iconify-json/simple-icons/icons.json' with { type: 'json' };
 
 const sets: Record<string, IconifyJSON> = {
   logos: logos as IconifyJSON,
   lucide: lucide as IconifyJSON,
+  'simple-icons': simpleIcons as IconifyJSON,
 };
 
 export interface RenderedIcon {
@@ -24,7 +26,7 @@ export function renderIcon(name: string, size: number): RenderedIcon {
   const [setName, iconName] = name.split(':');
   const set = setName ? sets[setName] : undefined;
   const data = set && iconName ? getIconData(set, iconName) : null;
-  if (!data) throw new Error(`Unknown icon "${name}": use a name from @iconify-json/lucide or /logos`);
+  if (!data) throw new Error(`Unknown icon "${name}": use a name from @iconify-json/lucide, /logos or /simple-icons`);
   const svg = iconToSVG(data, { height: size });
   return { body: replaceIDs(svg.body), attributes: svg.attributes };
 }

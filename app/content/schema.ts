@@ -47,6 +47,14 @@ const item = z.object({
   href: href.optional(),
   /** Short extra lines, such as plan names or bullet points. */
   points: z.array(z.string()).optional(),
+  /**
+   * A portfolio project's slug (its file in `work/`): the entry then shows that project's
+   * artwork and key results and links to its case study (the home portfolio slider).
+   */
+  project: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
 });
 
 /**
@@ -147,6 +155,12 @@ export const page = z.object({
   sections: z.array(section).default([]),
   /** Short interface strings of the page that are not a section (messages, labels). */
   strings: z.record(z.string(), z.string()).default({}),
+  /**
+   * /thank-you only: one line of next steps for each form, shown below the spec's
+   * text when the visitor arrives from that form (the form's name travels in the
+   * navigation state).
+   */
+  nextSteps: z.object({ contact: z.string(), hire: z.string(), 'job-apply': z.string() }).optional(),
 });
 
 /** The four service pages (`services/<slug>.yaml`); the slug is the route. */

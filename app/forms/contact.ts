@@ -1,5 +1,5 @@
 /** The contact enquiry (spec.md sections 3 and 5): /contact-us posts it to /webAPI/contact_insert.php. */
-import { EMAIL_INVALID, PHONE_LENGTH, REQUIRED } from './messages.ts';
+import { EMAIL_CHARACTERS, EMAIL_INVALID, PHONE_LENGTH, REQUIRED } from './messages.ts';
 import { BUDGETS } from './options.ts';
 import type { FormDefinition } from './types.ts';
 
@@ -29,7 +29,10 @@ export const contact = {
           autocomplete: 'email',
           inputMode: 'email',
           required: REQUIRED,
-          rules: [{ type: 'email', message: EMAIL_INVALID }],
+          rules: [
+            { type: 'forbidden', characters: '?&%', message: EMAIL_CHARACTERS },
+            { type: 'email', message: EMAIL_INVALID },
+          ],
           maxLength: 254,
           width: 'half',
         },

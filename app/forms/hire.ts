@@ -3,9 +3,12 @@
  * to /webAPI/hire_developer. Three sections, and a salary control that follows the
  * salary type: an hourly-rate select for Hourly, a free-text amount for Monthly.
  */
-import { EMAIL_INVALID, REQUIRED } from './messages.ts';
+import { EMAIL_CHARACTERS, EMAIL_INVALID, REQUIRED } from './messages.ts';
 import { DEVELOPER_EXPERIENCE, HIRE_TIMES, HOURLY_RATES, PROJECT_LENGTHS, SALARY_TYPES } from './options.ts';
 import type { FormDefinition } from './types.ts';
+
+/** The contact number's message (spec.md section 5), for any value that is not 10 to 15 digits. */
+const CONTACT_DIGITS = 'Contact should be 10 digits.';
 
 export const hire = {
   id: 'hire',
@@ -34,7 +37,10 @@ export const hire = {
           autocomplete: 'email',
           inputMode: 'email',
           required: REQUIRED,
-          rules: [{ type: 'email', message: EMAIL_INVALID }],
+          rules: [
+            { type: 'forbidden', characters: '?&%', message: EMAIL_CHARACTERS },
+            { type: 'email', message: EMAIL_INVALID },
+          ],
           maxLength: 254,
           width: 'half',
         },
@@ -42,14 +48,18 @@ export const hire = {
           kind: 'tel',
           name: 'contact',
           label: 'Contact number',
-          hint: 'e.g. +1 415 555 0132',
-          help: 'At least 10 digits, with your country code if you are outside India.',
+          hint: 'e.g. 14155550132',
+          help: 'Digits only, at least 10, with your country code if you are outside India.',
           autocomplete: 'tel',
-          inputMode: 'tel',
+          inputMode: 'numeric',
           required: REQUIRED,
-          // DESIGN.md deviation 8: "digites" is spelled "digits".
-          rules: [{ type: 'length', min: 10, message: 'Contact should be 10 digits.' }],
-          maxLength: 20,
+          // DESIGN.md deviation 8: "digites" is spelled "digits". Digits only, as the message
+          // says; up to 15, the longest international number (E.164).
+          rules: [
+            { type: 'digits', message: CONTACT_DIGITS },
+            { type: 'length', min: 10, max: 15, message: CONTACT_DIGITS },
+          ],
+          maxLength: 15,
           width: 'half',
         },
       ],

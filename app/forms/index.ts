@@ -41,6 +41,7 @@ export const ERROR_CODES = {
   malformed: 'MALFORMED_REQUEST',
   rateLimited: 'RATE_LIMITED',
   unavailable: 'DATABASE_UNAVAILABLE',
+  shuttingDown: 'SHUTTING_DOWN',
 } as const;
 
 /** The body of every API error; `errors` carries field messages on 422, 413 and 415. */
@@ -60,3 +61,5 @@ export * from './types.ts';
 export * from './validate.ts';
 export * from './messages.ts';
 export * from './options.ts';
+export { OPEN_POSITIONS } from './open-positions.ts';
+export { JOINING_DATE_RANGE, JOINING_DAYS_AHEAD, POSITION_INVALID } from './job-apply.ts';

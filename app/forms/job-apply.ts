@@ -1,6 +1,14 @@
 /** The job application (spec.md sections 3 and 5): /career/job-apply posts it to /webAPI/job_apply_insert.php. */
-import { EMAIL_INVALID, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, PHONE_LENGTH } from './messages.ts';
+import { EMAIL_CHARACTERS, EMAIL_INVALID, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, PHONE_LENGTH } from './messages.ts';
+import { OPEN_POSITIONS } from './open-positions.ts';
 import type { FormDefinition } from './types.ts';
+
+/** How far ahead a joining date may be: two years. */
+export const JOINING_DAYS_AHEAD = 731;
+/** Not written in the spec. */
+export const JOINING_DATE_RANGE = 'Joining Date must be a date from today to two years ahead.';
+/** Not written in the spec. */
+export const POSITION_INVALID = 'Please select one of our open positions.';
 
 export const jobApply = {
   id: 'job-apply',
@@ -29,7 +37,10 @@ export const jobApply = {
           autocomplete: 'email',
           inputMode: 'email',
           required: 'Email is required.',
-          rules: [{ type: 'email', message: EMAIL_INVALID }],
+          rules: [
+            { type: 'forbidden', characters: '?&%', message: EMAIL_CHARACTERS },
+            { type: 'email', message: EMAIL_INVALID },
+          ],
           maxLength: 254,
           width: 'half',
         },
@@ -64,6 +75,19 @@ export const jobApply = {
     {
       title: 'Your experience',
       fields: [
+        {
+          // Issue 11: "Apply Now" on /career opens the form with its role chosen. Optional:
+          // an open application names none. The options are the openings of
+          // app/content/roles.yaml (open-positions.ts is generated from it).
+          kind: 'select',
+          name: 'position',
+          label: 'Position (optional)',
+          hint: 'Select a position, or leave it for an open application',
+          required: false,
+          options: OPEN_POSITIONS,
+          invalid: POSITION_INVALID,
+          width: 'full',
+        },
         {
           kind: 'text',
           name: 'currentdesignation',
@@ -106,7 +130,8 @@ export const jobApply = {
           name: 'joiningdate',
           label: 'Earliest joining date',
           required: 'Joining Date is required.',
-          maxLength: 40,
+          rules: [{ type: 'date', maxDaysAhead: JOINING_DAYS_AHEAD, message: JOINING_DATE_RANGE }],
+          maxLength: 10,
           width: 'half',
         },
         {

@@ -10,6 +10,17 @@ export const REQUIRED = 'field is required.';
 
 export const EMAIL_INVALID = 'Email must be a valid email address.';
 
+/** Not written in the spec: ?, & and % could turn the address into several recipients of a mailto: link. */
+export const EMAIL_CHARACTERS = 'Email must not contain ?, & or %.';
+
+/** Not written in the spec: a value longer than its field's maxLength is refused, never cut. */
+export function tooLong(maxLength: number): string {
+  return `Please shorten this to ${maxLength.toLocaleString('en-US')} characters or fewer.`;
+}
+
+/** Not written in the spec: an optional choice sent with a value that is not one of its options. */
+export const CHOICE_INVALID = 'Please choose one of the listed options.';
+
 /** Resume larger than allowed, shown on choice (spec.md section 5). */
 export const FILE_TOO_LARGE = 'The file is too large. Maximum allowed is up to 1MB.';
 

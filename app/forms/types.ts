@@ -2,7 +2,7 @@
  * The vocabulary of a form definition. A definition says everything about a form
  * once: its fields, how they are labelled and laid out, their options, and the
  * rules with their messages. The page renders from it (SiteForm.astro), the
- * browser validates with it (src/scripts/site-form.ts) and the server validates
+ * browser validates with it (app/components/forms/SiteForm.tsx) and the server validates
  * and stores with it (server/routes/forms.ts).
  */
 
@@ -22,7 +22,15 @@ export type Rule =
   /** Decimal digits only. */
   | { readonly type: 'digits'; readonly message: string }
   /** A length in characters between min and max, both inclusive. */
-  | { readonly type: 'length'; readonly min: number; readonly max?: number; readonly message: string };
+  | { readonly type: 'length'; readonly min: number; readonly max?: number; readonly message: string }
+  /** None of these characters (an e-mail address with ?, & or % could rewrite a mailto: link). */
+  | { readonly type: 'forbidden'; readonly characters: string; readonly message: string }
+  /**
+   * A real calendar date, YYYY-MM-DD (what `<input type="date">` sends), from today to
+   * `maxDaysAhead` days ahead. "Today" is today anywhere on Earth (see `dateBounds`),
+   * so the browser and the server agree whatever their time zones.
+   */
+  | { readonly type: 'date'; readonly maxDaysAhead: number; readonly message: string };
 
 interface FieldBase {
   /** The name sent to the server: spec.md section 3, word for word. */
@@ -40,7 +48,10 @@ interface FieldBase {
 
 export interface TextField extends FieldBase {
   readonly kind: 'text' | 'email' | 'tel' | 'date' | 'textarea';
-  /** Longest value kept, in characters: the input's maxlength and the server's cap. */
+  /**
+   * Longest value accepted, in UTF-16 code units (what the input's maxlength counts):
+   * a longer value is refused with `tooLong(maxLength)`, never cut.
+   */
   readonly maxLength: number;
   readonly inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   readonly rules?: readonly Rule[];
@@ -52,6 +63,11 @@ export interface ChoiceField extends FieldBase {
   /** A select shows `hint` as its empty first option; a radio group shows all options. */
   readonly kind: 'select' | 'radio';
   readonly options: readonly Option[];
+  /**
+   * The message for a value that is not one of the options; without it, the required
+   * message, or CHOICE_INVALID for an optional choice.
+   */
+  readonly invalid?: string;
 }
 
 export interface FileField extends FieldBase {

@@ -1,20 +1,109 @@
+/**
+ * A blog article (/blog/<slug>), one module for the three: the slug comes from the
+ * path. Breadcrumbs, title, author and date, the generated hero illustration, the
+ * article rendered from Markdown at build time, share links and the other articles.
+ */
+import { CalendarDays, UserRound } from 'lucide-react';
 import type { Route } from './+types/blog-post';
-import { getPage } from '../content/content.server.ts';
+import { BlogCard } from '../components/BlogCard.tsx';
+import { BlogIllustration } from '../components/BlogIllustration.tsx';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { Html } from '../components/Html.tsx';
+import { ShareLinks } from '../components/ShareLinks.tsx';
+import { getBlogPost, getBlogPosts, getSettings } from '../content/content.server.ts';
+import { formatDate, isoDate } from '../lib/format.ts';
 import { headTags } from '../lib/head.ts';
-import { headFor, pathOf } from '../lib/site.server.ts';
+import { blogPostingLd, breadcrumbLd } from '../lib/structured-data.ts';
+import { headFor, ogImagePath, pathOf, siteUrl, slugOf } from '../lib/site.server.ts';
+import styles from './blog-post.module.css';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = getPage('thank-you');
-  return { head: headFor(page.seo, pathOf(request)), page };
+  const slug = slugOf(request);
+  const path = pathOf(request);
+  const origin = siteUrl();
+  const post = getBlogPost(slug);
+  const settings = getSettings();
+  const url = `${origin}${path}`;
+  const site = new URL(`${origin}/`);
+  const structuredData = [
+    blogPostingLd({ post, url, image: `${origin}${ogImagePath(path)}`, publisher: settings.legalName, site }),
+    breadcrumbLd(site, [
+      { name: 'Home', path: '/' },
+      { name: 'Blog', path: '/blog' },
+      { name: post.meta.title, path },
+    ]),
+  ];
+  return {
+    head: headFor(post.meta.seo, path, { ogType: 'article', structuredData }),
+    url,
+    html: post.html,
+    title: post.meta.title,
+    author: post.meta.author,
+    heroTheme: post.meta.heroTheme,
+    heroAlt: post.meta.heroAlt,
+    date: post.meta.date.toISOString(),
+    others: getBlogPosts()
+      .filter((other) => other.slug !== slug)
+      .map(({ slug: otherSlug, meta }) => ({
+        slug: otherSlug,
+        meta: {
+          title: meta.title,
+          author: meta.author,
+          excerpt: meta.excerpt,
+          heroTheme: meta.heroTheme,
+          date: meta.date.toISOString(),
+        },
+      })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { url, html, title, author, date, heroTheme, heroAlt, others } = loaderData;
   return (
-    <section>
-      <h1>{page.hero.heading}</h1>
-    </section>
+    <>
+      <article className={styles.article}>
+        <header className={`container--narrow ${styles.header}`}>
+          <Breadcrumbs
+            trail={[
+              { label: 'Home', href: '/' },
+              { label: 'Blog', href: '/blog' },
+            ]}
+            current={title}
+          />
+          <h1>{title}</h1>
+          <p className={styles.meta}>
+            <span>
+              <UserRound size={18} aria-hidden="true" /> {author}
+            </span>
+            <span>
+              <CalendarDays size={18} aria-hidden="true" /> <time dateTime={isoDate(date)}>{formatDate(date)}</time>
+            </span>
+          </p>
+        </header>
+        <div className={`container ${styles.hero}`}>
+          <BlogIllustration theme={heroTheme} alt={heroAlt} />
+        </div>
+        <Html html={html} className={`container--narrow prose ${styles.body}`} />
+        <footer className={`container--narrow ${styles.footer}`}>
+          <ShareLinks url={url} title={title} />
+        </footer>
+      </article>
+      <section className="section section--alt" aria-labelledby="more-articles">
+        <div className="container">
+          <h2 id="more-articles" className={styles.moreHeading}>
+            More from the blog
+          </h2>
+          <ul className={styles.more}>
+            {others.map((other) => (
+              <li key={other.slug}>
+                <BlogCard post={other} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,20 +1,48 @@
+/** /blog: the banner and every article as a card, newest first. */
 import type { Route } from './+types/blog';
-import { getPage } from '../content/content.server.ts';
+import { BlogCard } from '../components/BlogCard.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { getBlogPosts, getPage } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor, pathOf } from '../lib/site.server.ts';
+import styles from './blog.module.css';
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = getPage('blog');
-  return { head: headFor(page.seo, pathOf(request)), page };
+  return {
+    head: headFor(page.seo, pathOf(request)),
+    hero: page.hero,
+    posts: getBlogPosts().map(({ slug, meta }) => ({
+      slug,
+      meta: {
+        title: meta.title,
+        author: meta.author,
+        excerpt: meta.excerpt,
+        heroTheme: meta.heroTheme,
+        date: meta.date.toISOString(),
+      },
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { hero, posts } = loaderData;
   return (
-    <section>
-      <h1>{page.hero.heading}</h1>
-    </section>
+    <>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+      <section className="section" aria-label="Articles">
+        <div className="container">
+          <ul className={styles.list}>
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <BlogCard post={post} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,20 +1,105 @@
+/**
+ * /career: hero, the intro with Share Resume and the hiring contact, the 'By Role'
+ * tabs (every role, Angular/React included, has a panel of its own, with its
+ * openings or the no-openings text), the five-step hiring process and studio life.
+ */
+import { Info, Mail, Phone } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Route } from './+types/career';
-import { getPage } from '../content/content.server.ts';
+import { JobOpening } from '../components/JobOpening.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { PageSection } from '../components/PageSection.tsx';
+import { SectionHeader } from '../components/SectionHeader.tsx';
+import { Tabs } from '../components/Tabs.tsx';
+import { getPage, getRoles, getSettings, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor, pathOf } from '../lib/site.server.ts';
+import styles from './career.module.css';
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = getPage('career');
-  return { head: headFor(page.seo, pathOf(request)), page };
+  const settings = getSettings();
+  return {
+    head: headFor(page.seo, pathOf(request)),
+    hero: page.hero,
+    intro: sectionOf(page, 'intro'),
+    roles: sectionOf(page, 'roles'),
+    process: sectionOf(page, 'process'),
+    perks: sectionOf(page, 'perks'),
+    strings: page.strings,
+    roleList: [...getRoles()].sort((a, b) => a.order - b.order),
+    contact: {
+      phone: settings.contact.hiringPhone,
+      tel: settings.contact.hiringPhone.replace(/[^\d+]/g, ''),
+      email: settings.contact.careersEmail,
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function Career({ loaderData }: Route.ComponentProps) {
+  const { hero, intro, roles, process, perks, strings, roleList, contact } = loaderData;
   return (
-    <section>
-      <h1>{page.hero.heading}</h1>
-    </section>
+    <>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} cta={hero.cta} />
+
+      <section className="section" aria-labelledby="intro-heading">
+        <div className={`container ${styles.intro}`}>
+          <div>
+            <SectionHeader id="intro-heading" eyebrow={intro.eyebrow} heading={intro.heading} intro={intro.intro} />
+            {intro.cta && (
+              <Link className="button button--primary" to={intro.cta.href}>
+                {intro.cta.label}
+              </Link>
+            )}
+          </div>
+          <aside className={styles.contact} aria-labelledby="hiring-contact-heading">
+            <h3 id="hiring-contact-heading">{strings['hiringContactHeading']}</h3>
+            <p>{strings['hiringContactText']}</p>
+            <p>
+              <a href={`tel:${contact.tel}`}>
+                <Phone size={18} aria-hidden="true" /> {contact.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${contact.email}`}>
+                <Mail size={18} aria-hidden="true" /> {contact.email}
+              </a>
+            </p>
+          </aside>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="roles-heading">
+        <div className="container">
+          <SectionHeader id="roles-heading" eyebrow={roles.eyebrow} heading={roles.heading} intro={roles.intro} />
+          <Tabs
+            label="By Role"
+            idPrefix="role"
+            orientation="vertical"
+            items={roleList.map((role) => ({
+              value: role.id,
+              label: role.tab,
+              content: (
+                <>
+                  <h3 className="sr-only">{role.tab}</h3>
+                  {role.openings.length === 0 ? (
+                    <p className={styles.none}>
+                      <Info size={20} aria-hidden="true" /> {strings['noOpenings']}
+                    </p>
+                  ) : (
+                    role.openings.map((opening) => <JobOpening key={opening.title} opening={opening} />)
+                  )}
+                </>
+              ),
+            }))}
+          />
+        </div>
+      </section>
+
+      <PageSection section={process} numbered />
+      <PageSection section={perks} tone="alt" />
+    </>
   );
 }

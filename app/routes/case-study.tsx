@@ -1,20 +1,180 @@
+/**
+ * One case study (/work/<slug>; the slug comes from the path): banner with the
+ * product's imagery, results, challenge and approach, services and technologies,
+ * the screen gallery, the client's quote and profiles, and a closing call to action.
+ */
+import { Compass, Mountain, Quote } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
 import type { Route } from './+types/case-study';
-import { getPage } from '../content/content.server.ts';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { CaseGallery } from '../components/CaseGallery.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { ProjectArt } from '../components/ProjectArt.tsx';
+import { getCaseStudy } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { headFor, pathOf } from '../lib/site.server.ts';
+import { headFor, pathOf, siteUrl, slugOf } from '../lib/site.server.ts';
+import { breadcrumbLd } from '../lib/structured-data.ts';
+import styles from './case-study.module.css';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = getPage('thank-you');
-  return { head: headFor(page.seo, pathOf(request)), page };
+  const slug = slugOf(request);
+  const path = pathOf(request);
+  const project = getCaseStudy(slug);
+  const structuredData = [
+    breadcrumbLd(new URL(siteUrl()), [
+      { name: 'Home', path: '/' },
+      { name: 'Our Work', path: '/work' },
+      { name: project.client, path },
+    ]),
+  ];
+  const { seo: _seo, listed: _listed, order: _order, exploreMore: _more, ...shown } = project;
+  return { head: headFor(project.seo, path, { structuredData }), slug, project: shown };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function CaseStudy({ loaderData }: Route.ComponentProps) {
+  const { slug, project: d } = loaderData;
   return (
-    <section>
-      <h1>{page.hero.heading}</h1>
-    </section>
+    <>
+      <section className={styles.banner} style={{ '--accent': d.accent } as CSSProperties}>
+        <div className={`container ${styles.bannerInner}`}>
+          <div>
+            <Breadcrumbs
+              trail={[
+                { label: 'Home', href: '/' },
+                { label: 'Our Work', href: '/work' },
+              ]}
+              current={d.client}
+            />
+            <p className="eyebrow">
+              {d.industry} · {d.location}
+            </p>
+            <h1>{d.client}</h1>
+            <p className="lead">{d.tagline}</p>
+            <p className={styles.summary}>{d.summary}</p>
+          </div>
+          <div className={styles.bannerArt}>
+            <ProjectArt slug={slug} variant="cover" />
+          </div>
+        </div>
+      </section>
+
+      <section
+        className={`section ${styles.results}`}
+        aria-labelledby="results-heading"
+        style={{ '--accent': d.accent } as CSSProperties}
+      >
+        <div className="container">
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
+          <ul className={styles.resultsList}>
+            {d.results.map((r) => (
+              <li key={r.label}>
+                <strong>{r.value}</strong>
+                <span>{r.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="story-heading">
+        <div className={`container ${styles.story}`}>
+          <h2 id="story-heading" className="sr-only">
+            The project
+          </h2>
+          <div>
+            <h3>
+              <Mountain size={22} aria-hidden="true" /> The challenge
+            </h3>
+            {d.challenges.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <div>
+            <h3>
+              <Compass size={22} aria-hidden="true" /> Our approach
+            </h3>
+            {d.approach.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="services-heading">
+        <div className={`container ${styles.provided}`}>
+          <div>
+            <h2 id="services-heading">Services provided</h2>
+            <ul className={styles.chips}>
+              {d.servicesProvided.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2>Technologies</h2>
+            <ul className={`${styles.chips} ${styles.chipsMuted}`}>
+              {d.technologies.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="gallery-heading">
+        <div className="container">
+          <h2 id="gallery-heading">Screens from the project</h2>
+          <CaseGallery slug={slug} client={d.client} screens={d.gallery} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="quote-heading">
+        <div className="container--narrow">
+          <h2 id="quote-heading" className="sr-only">
+            What the client says
+          </h2>
+          <figure className={styles.quote}>
+            <Quote size={40} aria-hidden="true" className={styles.quoteMark} />
+            <blockquote>
+              <p>{d.quote.text}</p>
+            </blockquote>
+            <figcaption>
+              <strong>{d.quote.name}</strong>, {d.quote.role}
+            </figcaption>
+          </figure>
+          {d.social.length > 0 && (
+            <ul className={styles.social} aria-label={`${d.client} online`}>
+              {d.social.map((s) => (
+                <li key={s.url}>
+                  <a href={s.url} rel="noopener" aria-label={`${d.client} on ${s.network}`}>
+                    <Icon icon={s.icon} size={20} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section className="section section--dark" aria-labelledby="next-heading">
+        <div className={`container ${styles.next}`}>
+          <h2 id="next-heading">Have a project like {d.client}&apos;s?</h2>
+          <p className="lead">Tell us what you are building. A senior engineer replies within one working day.</p>
+          <p className={styles.nextActions}>
+            <Link className="button button--light" to="/contact-us">
+              Start Your Project
+            </Link>
+            <Link className={`button ${styles.nextAll}`} to="/work">
+              See all work
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,20 +1,48 @@
+/** /hire-developer: the hero, the engagement models, then the hire form beside the safeguards. */
 import type { Route } from './+types/hire-developer';
-import { getPage } from '../content/content.server.ts';
+import { CardGrid } from '../components/CardGrid.tsx';
+import { FormPage } from '../components/FormPage.tsx';
+import { Html } from '../components/Html.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { getPage, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor, pathOf } from '../lib/site.server.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = getPage('hire-developer');
-  return { head: headFor(page.seo, pathOf(request)), page };
+  return {
+    head: headFor(page.seo, pathOf(request)),
+    hero: page.hero,
+    models: sectionOf(page, 'models'),
+    assurances: sectionOf(page, 'assurances'),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function HireDeveloper({ loaderData }: Route.ComponentProps) {
+  const { hero, models, assurances } = loaderData;
   return (
-    <section>
-      <h1>{page.hero.heading}</h1>
-    </section>
+    <>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+      <section className="section section--alt" aria-labelledby="models-heading">
+        <div className="container">
+          <h2 id="models-heading">{models.heading}</h2>
+          {models.intro && <Html html={models.intro} className="lead prose" />}
+          {models.items && <CardGrid items={models.items} />}
+        </div>
+      </section>
+      <FormPage
+        form="hire"
+        asideLabelledBy="assurances-heading"
+        aside={
+          <>
+            <h2 id="assurances-heading">{assurances.heading}</h2>
+            {assurances.intro && <Html html={assurances.intro} className="prose" />}
+            {assurances.items && <CardGrid items={assurances.items} min="100%" variant="plain" />}
+          </>
+        }
+      />
+    </>
   );
 }

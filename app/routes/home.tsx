@@ -1,20 +1,300 @@
+/**
+ * The home page (/): hero slider, about teaser, services, values, consultation, process,
+ * portfolio slider (three case studies of /work), client logos, testimonials, technology
+ * tabs, awards, hire models and the latest blog posts. Everything is read and resolved
+ * in the loader at build time; the components only render it.
+ */
+import { ArrowRight } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { getPage } from '../content/content.server.ts';
+import { Awards } from '../components/Awards.tsx';
+import { BlogCard } from '../components/BlogCard.tsx';
+import { Carousel } from '../components/Carousel.tsx';
+import { carouselPresets } from '../components/carousel-presets.ts';
+import { CarouselSection } from '../components/CarouselSection.tsx';
+import { CarouselSlide } from '../components/CarouselSlide.tsx';
+import { ClientWordmark } from '../components/ClientWordmark.tsx';
+import { HeroIllustration } from '../components/HeroIllustration.tsx';
+import { Html } from '../components/Html.tsx';
+import { PageSection } from '../components/PageSection.tsx';
+import { ProjectArt } from '../components/ProjectArt.tsx';
+import { SectionHeader } from '../components/SectionHeader.tsx';
+import { Stats } from '../components/Stats.tsx';
+import { TechTabs } from '../components/TechTabs.tsx';
+import { TestimonialCard } from '../components/TestimonialCard.tsx';
+import {
+  getAwards,
+  getBlogPosts,
+  getCaseStudy,
+  getClients,
+  getPage,
+  getSettings,
+  getTechnologies,
+  getTestimonials,
+  sectionOf,
+} from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { headFor, pathOf } from '../lib/site.server.ts';
+import { headFor, pathOf, siteUrl } from '../lib/site.server.ts';
+import { organizationLd, websiteLd } from '../lib/structured-data.ts';
+import styles from './home.module.css';
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = getPage('home');
-  return { head: headFor(page.seo, pathOf(request)), page };
+  const settings = getSettings();
+  const site = new URL(`${siteUrl()}/`);
+  const portfolio = sectionOf(page, 'portfolio');
+  // Each slide of the portfolio slider is a case study of /work: its artwork, results and link.
+  const projects = (portfolio.items ?? []).map((item) => {
+    if (!item.project) throw new Error(`Content error: home portfolio slide "${item.title}" needs a project`);
+    const study = getCaseStudy(item.project);
+    return {
+      slug: item.project,
+      title: item.title,
+      text: item.text ?? study.summary,
+      tagline: study.tagline,
+      industry: study.industry,
+      accent: study.accent,
+      results: study.results.slice(0, 2),
+      // The artwork is drawn here, at build time, so its drawing code stays out of the page's
+      // JavaScript (the same component draws the covers on /work).
+      art: renderToStaticMarkup(<ProjectArt slug={item.project} variant="cover" label="" />),
+    };
+  });
+  return {
+    head: headFor(page.seo, pathOf(request), {
+      structuredData: [organizationLd(settings, site), websiteLd(settings.brand, site)],
+    }),
+    hero: page.hero,
+    slides: sectionOf(page, 'hero-slides'),
+    about: sectionOf(page, 'about'),
+    services: sectionOf(page, 'services'),
+    values: sectionOf(page, 'values'),
+    consultation: sectionOf(page, 'consultation'),
+    process: sectionOf(page, 'process'),
+    portfolio: { ...portfolio, items: undefined },
+    projects,
+    clientsSection: sectionOf(page, 'clients'),
+    clients: getClients(),
+    testimonialsSection: sectionOf(page, 'testimonials'),
+    testimonials: getTestimonials().filter((t) => t.kind === 'client'),
+    technologiesSection: sectionOf(page, 'technologies'),
+    technologies: getTechnologies(),
+    awardsSection: sectionOf(page, 'awards'),
+    awards: getAwards(),
+    hire: sectionOf(page, 'hire'),
+    blog: sectionOf(page, 'blog'),
+    posts: getBlogPosts()
+      .slice(0, 3)
+      .map(({ slug, meta }) => ({
+        slug,
+        meta: {
+          title: meta.title,
+          author: meta.author,
+          excerpt: meta.excerpt,
+          heroTheme: meta.heroTheme,
+          date: meta.date.toISOString(),
+        },
+      })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const {
+    hero,
+    slides,
+    about,
+    services,
+    values,
+    consultation,
+    process,
+    portfolio,
+    projects,
+    clientsSection,
+    clients,
+    testimonialsSection,
+    testimonials,
+    technologiesSection,
+    technologies,
+    awardsSection,
+    awards,
+    hire,
+    blog,
+    posts,
+  } = loaderData;
+
   return (
-    <section>
-      <h1>{page.hero.heading}</h1>
-    </section>
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className="container">
+          <h1 id="home-title" className={styles.kicker}>
+            {hero.heading}
+          </h1>
+          <Carousel {...carouselPresets.hero} dots id="hero" label={slides.heading} controls="overlay">
+            {(slides.items ?? []).map((slide, index) => (
+              <CarouselSlide key={slide.title}>
+                <div className={styles.heroSlide}>
+                  <div className={styles.heroText}>
+                    <h2>{slide.title}</h2>
+                    {slide.text && <p className="lead">{slide.text}</p>}
+                    {slides.cta && (
+                      <Link className="button button--primary" to={slides.cta.href}>
+                        {slides.cta.label}
+                      </Link>
+                    )}
+                  </div>
+                  <div className={styles.heroArt}>
+                    <HeroIllustration variant={index} />
+                  </div>
+                </div>
+              </CarouselSlide>
+            ))}
+          </Carousel>
+        </div>
+      </section>
+
+      <section className="section" id="about" aria-labelledby="about-heading">
+        <div className={`container ${styles.about}`}>
+          <div className={styles.aboutMain}>
+            <SectionHeader id="about-heading" eyebrow={about.eyebrow} heading={about.heading} intro={about.intro} />
+            {about.cta && (
+              <Link className="button button--ghost" to={about.cta.href}>
+                {about.cta.label}
+              </Link>
+            )}
+          </div>
+          <div className={styles.aboutAside}>
+            <Html html={hero.intro} className={`${styles.aboutIntro}`} />
+            <Stats />
+          </div>
+        </div>
+      </section>
+
+      <PageSection section={services} tone="alt" cardMin="20rem" />
+      <PageSection section={values} cardMin="14rem" />
+      <PageSection section={consultation} tone="dark" align="center" />
+      <PageSection section={process} numbered cardMin="12rem" tone="alt" />
+
+      <CarouselSection
+        id="portfolio"
+        section={portfolio}
+        carousel={carouselPresets.portfolio}
+        after={
+          portfolio.cta && (
+            <p className={styles.center}>
+              <Link className="button button--primary" to={portfolio.cta.href}>
+                {portfolio.cta.label}
+              </Link>
+            </p>
+          )
+        }
+      >
+        {projects.map((project) => (
+          <CarouselSlide key={project.slug} label={project.title}>
+            <article className={styles.project} style={{ '--accent': project.accent } as CSSProperties}>
+              {/* Build-time SVG from ProjectArt (see the loader), decorative beside the heading. */}
+              <div className={styles.projectArt} dangerouslySetInnerHTML={{ __html: project.art }} />
+              <div className={styles.projectBody}>
+                <p className={styles.projectIndustry}>{project.industry}</p>
+                <h3>{project.title}</h3>
+                <p className={styles.projectTagline}>{project.tagline}</p>
+                <p>{project.text}</p>
+                <dl className={styles.results}>
+                  {project.results.map((result) => (
+                    <div key={result.label}>
+                      <dt>{result.label}</dt>
+                      <dd>{result.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <Link className={styles.projectLink} to={`/work/${project.slug}`}>
+                  Read the {project.title} case study
+                  <ArrowRight size={18} aria-hidden="true" />
+                </Link>
+              </div>
+            </article>
+          </CarouselSlide>
+        ))}
+      </CarouselSection>
+
+      <CarouselSection
+        id="clients"
+        section={clientsSection}
+        carousel={carouselPresets.clients}
+        tone="alt"
+        align="center"
+      >
+        {clients.map((client) => (
+          <CarouselSlide key={client.id} label={client.name}>
+            <ClientWordmark name={client.name} color={client.color} icon={client.icon} />
+          </CarouselSlide>
+        ))}
+      </CarouselSection>
+
+      <CarouselSection
+        id="testimonials"
+        section={testimonialsSection}
+        carousel={carouselPresets.testimonials}
+        align="center"
+        narrow
+      >
+        {testimonials.map((t) => (
+          <CarouselSlide key={t.id}>
+            <TestimonialCard quote={t.quote} name={t.name} role={t.role} location={t.location} />
+          </CarouselSlide>
+        ))}
+      </CarouselSection>
+
+      <section className="section section--alt" id="technologies" aria-labelledby="technologies-heading">
+        <div className="container">
+          <SectionHeader
+            id="technologies-heading"
+            eyebrow={technologiesSection.eyebrow}
+            heading={technologiesSection.heading}
+            intro={technologiesSection.intro}
+            align="center"
+          />
+          <TechTabs tabs={technologies} />
+        </div>
+      </section>
+
+      <section className="section" id="awards" aria-labelledby="awards-heading">
+        <div className="container">
+          <SectionHeader
+            id="awards-heading"
+            eyebrow={awardsSection.eyebrow}
+            heading={awardsSection.heading}
+            intro={awardsSection.intro}
+            align="center"
+          />
+          <Awards awards={awards} />
+        </div>
+      </section>
+
+      <PageSection section={hire} tone="dark" />
+
+      <section className="section" id="blog" aria-labelledby="blog-heading">
+        <div className="container">
+          <SectionHeader id="blog-heading" eyebrow={blog.eyebrow} heading={blog.heading} intro={blog.intro} />
+          <ul className={styles.posts}>
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <BlogCard post={post} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          {blog.cta && (
+            <p className={styles.center}>
+              <Link className="button button--ghost" to={blog.cta.href}>
+                {blog.cta.label}
+              </Link>
+            </p>
+          )}
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,20 +1,55 @@
+/**
+ * /career/job-apply: the hero with its breadcrumbs, then the application form beside
+ * a few tips. "Apply Now" on /career links here with `?position=<title>`; the form
+ * starts with that role chosen when it is one of the open positions.
+ */
+import { useSearchParams } from 'react-router';
 import type { Route } from './+types/job-apply';
-import { getPage } from '../content/content.server.ts';
+import { CardGrid } from '../components/CardGrid.tsx';
+import { FormPage } from '../components/FormPage.tsx';
+import { Html } from '../components/Html.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { getPage, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor, pathOf } from '../lib/site.server.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = getPage('career-job-apply');
-  return { head: headFor(page.seo, pathOf(request)), page };
+  return { head: headFor(page.seo, pathOf(request)), hero: page.hero, tips: sectionOf(page, 'tips') };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+const crumbs = [
+  { label: 'Home', href: '/' },
+  { label: 'Careers', href: '/career' },
+];
+
+export default function JobApply({ loaderData }: Route.ComponentProps) {
+  const { hero, tips } = loaderData;
+  const [searchParams] = useSearchParams();
+  const position = searchParams.get('position');
   return (
-    <section>
-      <h1>{page.hero.heading}</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        crumbs={crumbs}
+        current="Job application"
+      />
+      <FormPage
+        form="job-apply"
+        asideLabelledBy="tips-heading"
+        values={position ? { position } : undefined}
+        aside={
+          <>
+            <h2 id="tips-heading">{tips.heading}</h2>
+            {tips.intro && <Html html={tips.intro} className="prose" />}
+            {tips.items && <CardGrid items={tips.items} min="100%" variant="plain" />}
+          </>
+        }
+      />
+    </>
   );
 }

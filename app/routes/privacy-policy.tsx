@@ -1,20 +1,39 @@
+/** /privacy-policy: the privacy policy and terms of service, with a table of contents. */
 import type { Route } from './+types/privacy-policy';
+import { LegalSection } from '../components/LegalSection.tsx';
+import { PageHero } from '../components/PageHero.tsx';
 import { getPage } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor, pathOf } from '../lib/site.server.ts';
+import styles from './privacy-policy.module.css';
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = getPage('privacy-policy');
-  return { head: headFor(page.seo, pathOf(request)), page };
+  return { head: headFor(page.seo, pathOf(request)), hero: page.hero, sections: page.sections };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  const { hero, sections } = loaderData;
   return (
-    <section>
-      <h1>{page.hero.heading}</h1>
-    </section>
+    <>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+      <div className={`container--narrow ${styles.legal}`}>
+        <nav className={styles.toc} aria-labelledby="toc-heading">
+          <h2 id="toc-heading">On this page</h2>
+          <ol>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {sections.map((section) => (
+          <LegalSection section={section} key={section.id} />
+        ))}
+      </div>
+    </>
   );
 }

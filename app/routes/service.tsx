@@ -1,20 +1,126 @@
+/**
+ * The four service pages (/services/<slug>), one module: the slug comes from the
+ * path. Hero with breadcrumbs, the service's own sections, a closing call to action
+ * and links to the other services.
+ */
+import { Link } from 'react-router';
 import type { Route } from './+types/service';
-import { getPage } from '../content/content.server.ts';
+import { HeroLinks } from '../components/HeroLinks.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { PageSection } from '../components/PageSection.tsx';
+import { getService, getSettings, serviceSlugs } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { headFor, pathOf } from '../lib/site.server.ts';
+import { breadcrumbLd, serviceLd } from '../lib/structured-data.ts';
+import { headFor, pathOf, siteUrl, slugOf } from '../lib/site.server.ts';
+import styles from './service.module.css';
+
+/**
+ * A service name inside a sentence: ordinary words lower-cased, words with their own
+ * inner capitals kept ("eCommerce Development" → "eCommerce development").
+ */
+function inSentence(name: string): string {
+  return name
+    .split(' ')
+    .map((word) => (/^.[^A-Z]*$/.test(word) ? word.toLowerCase() : word))
+    .join(' ');
+}
+
+/** Sections whose cards are ordered steps and get numbers. */
+const NUMBERED = new Set(['activities', 'approach']);
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = getPage('thank-you');
-  return { head: headFor(page.seo, pathOf(request)), page };
+  const slug = slugOf(request);
+  const path = pathOf(request);
+  const service = getService(slug);
+  const settings = getSettings();
+  const origin = siteUrl();
+  const others = serviceSlugs()
+    .filter((other) => other !== slug)
+    .map((other) => {
+      const { name, icon } = getService(other);
+      return { href: `/services/${other}`, name, icon };
+    });
+  const site = new URL(`${origin}/`);
+  const structuredData = [
+    serviceLd({
+      name: service.name,
+      description: service.seo.description,
+      url: new URL(path, site).href,
+      provider: settings.legalName,
+      site,
+    }),
+    breadcrumbLd(site, [
+      { name: 'Home', path: '/' },
+      { name: 'Services', path: '/services' },
+      { name: service.name, path },
+    ]),
+  ];
+  return { head: headFor(service.seo, path, { structuredData }), service, others };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service, others } = loaderData;
   return (
-    <section>
-      <h1>{page.hero.heading}</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={service.hero.eyebrow}
+        heading={service.hero.heading}
+        intro={service.hero.intro}
+        cta={service.cta}
+        crumbs={[
+          { label: 'Home', href: '/' },
+          { label: 'Services', href: '/services' },
+        ]}
+        current={service.name}
+        aside={
+          <HeroLinks
+            heading="On this page"
+            links={service.sections.map((section) => ({ label: section.heading, href: `#${section.id}` }))}
+          />
+        }
+      />
+      {service.sections.map((section, index) => (
+        <PageSection
+          key={section.id}
+          section={section}
+          tone={index % 2 === 1 ? 'alt' : 'default'}
+          numbered={NUMBERED.has(section.id)}
+        />
+      ))}
+      <section className="section section--dark" aria-labelledby="service-cta">
+        <div className={`container ${styles.cta}`}>
+          <h2 id="service-cta">Ready to talk about {inSentence(service.name)}?</h2>
+          <p className="lead">
+            Share your goals and timeline. We reply within one working day, and send a written estimate within two
+            working days of our first call.
+          </p>
+          <p className={styles.ctaAction}>
+            <Link className="button button--light" to={service.cta.href}>
+              {service.cta.label}
+            </Link>
+          </p>
+        </div>
+      </section>
+      <nav className={`section ${styles.others}`} aria-labelledby="other-services">
+        <div className="container">
+          <h2 id="other-services">Other services</h2>
+          <ul>
+            {others.map((other) => (
+              <li key={other.href}>
+                <Link to={other.href}>
+                  <span className={styles.icon}>
+                    <Icon icon={other.icon} size={24} />
+                  </span>
+                  <span>{other.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </>
   );
 }

@@ -1,20 +1,76 @@
+/**
+ * /services: banner, the three-slide services carousel, What We Offer, a call to
+ * action and the eight Why Choose Us cards.
+ */
 import type { Route } from './+types/services';
-import { getPage } from '../content/content.server.ts';
+import { Carousel } from '../components/Carousel.tsx';
+import { CarouselSlide } from '../components/CarouselSlide.tsx';
+import { carouselPresets } from '../components/carousel-presets.ts';
+import { HeroLinks } from '../components/HeroLinks.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { PageSection } from '../components/PageSection.tsx';
+import { getPage, getService, sectionOf, serviceSlugs } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor, pathOf } from '../lib/site.server.ts';
+import styles from './services.module.css';
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = getPage('services');
-  return { head: headFor(page.seo, pathOf(request)), page };
+  return {
+    head: headFor(page.seo, pathOf(request)),
+    hero: page.hero,
+    slides: sectionOf(page, 'slides'),
+    offer: sectionOf(page, 'offer'),
+    cta: sectionOf(page, 'cta'),
+    why: sectionOf(page, 'why'),
+    servicePages: serviceSlugs().map((slug) => {
+      const { name, icon } = getService(slug);
+      return { label: name, href: `/services/${slug}`, icon };
+    }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { hero, slides, offer, cta, why, servicePages } = loaderData;
   return (
-    <section>
-      <h1>{page.hero.heading}</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        cta={hero.cta}
+        aside={<HeroLinks heading="Service pages" links={servicePages} />}
+      />
+      <section className={`section ${styles.slider}`}>
+        <div className="container">
+          <h2 id="slides-heading" className="sr-only">
+            {slides.heading}
+          </h2>
+          <Carousel {...carouselPresets.servicesSlider} id="services-slider" label={slides.heading}>
+            {(slides.items ?? []).map((item) => (
+              <CarouselSlide key={item.title}>
+                <div className={styles.slide}>
+                  {item.icon && (
+                    <span className={styles.slideIcon}>
+                      <Icon icon={item.icon} size={40} />
+                    </span>
+                  )}
+                  <div>
+                    <h3>{item.title}</h3>
+                    {item.text && <p>{item.text}</p>}
+                  </div>
+                </div>
+              </CarouselSlide>
+            ))}
+          </Carousel>
+        </div>
+      </section>
+      <PageSection section={offer} tone="alt" />
+      <PageSection section={cta} tone="dark" align="center" />
+      <PageSection section={why} cardMin="16rem" />
+    </>
   );
 }

@@ -1,20 +1,74 @@
+/**
+ * /work: the portfolio. Every listed project as a card with its own product
+ * imagery (a laptop and phone, two phones or two windows of the product), its
+ * industry and tagline, and 'Explore More' for the projects with a case study page.
+ */
+import { ArrowRight } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
 import type { Route } from './+types/work';
-import { getPage } from '../content/content.server.ts';
+import { PageHero } from '../components/PageHero.tsx';
+import { PageSection } from '../components/PageSection.tsx';
+import { ProjectArt } from '../components/ProjectArt.tsx';
+import { getPage, getProjects, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor, pathOf } from '../lib/site.server.ts';
+import styles from './work.module.css';
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = getPage('work');
-  return { head: headFor(page.seo, pathOf(request)), page };
+  const projects = getProjects()
+    .filter((project) => project.listed)
+    .map(({ slug, client, industry, tagline, accent, exploreMore }) => ({
+      slug,
+      client,
+      industry,
+      tagline,
+      accent,
+      exploreMore,
+    }));
+  return {
+    head: headFor(page.seo, pathOf(request)),
+    hero: page.hero,
+    startProject: sectionOf(page, 'start-project'),
+    projects,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function Work({ loaderData }: Route.ComponentProps) {
+  const { hero, startProject, projects } = loaderData;
   return (
-    <section>
-      <h1>{page.hero.heading}</h1>
-    </section>
+    <>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+      <section className="section" aria-label="Projects">
+        <ul className={`container ${styles.projects}`} data-testid="projects">
+          {projects.map((project, index) => (
+            <li
+              key={project.slug}
+              className={`${styles.project}${index === 0 && projects.length % 2 === 1 ? ` ${styles.featured}` : ''}`}
+              style={{ '--accent': project.accent } as CSSProperties}
+            >
+              <div className={styles.art}>
+                <ProjectArt slug={project.slug} variant="cover" />
+              </div>
+              <div className={styles.body}>
+                <p className={styles.industry}>{project.industry}</p>
+                <h2 className={styles.client}>{project.client}</h2>
+                <p className={styles.tagline}>{project.tagline}</p>
+                {project.exploreMore && (
+                  <Link className={styles.more} to={`/work/${project.slug}`}>
+                    Explore More<span className="sr-only">: {project.client} case study</span>
+                    <ArrowRight size={16} aria-hidden="true" />
+                  </Link>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <PageSection section={startProject} tone="dark" align="center" />
+    </>
   );
 }

@@ -22,8 +22,8 @@
  * time would.
  */
 import { createHash } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { addressKey } from '../client-address.ts';
 import type { Db } from '../db/client.ts';
 import { adminSignInFailures, type SignInScope } from '../db/schema.ts';
 
@@ -56,24 +56,7 @@ export function backoffMs(failures: number, free: number): number {
   return failures < free ? 0 : Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (failures - free));
 }
 
-/**
- * What a client address is counted as: an IPv4 address as it is (an IPv4-mapped
- * IPv6 address as its IPv4), an IPv6 address by its /64, which one subscriber
- * usually holds whole.
- */
-export function addressKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
-}
+export { addressKey };
 
 function keyOf(scope: SignInScope, value: string): string {
   return createHash('sha256').update(`${scope}:${value}`, 'utf8').digest('hex');

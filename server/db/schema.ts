@@ -1,13 +1,13 @@
 /**
  * The database: one table per form, with a column for every field of its
- * definition in src/forms (same names), plus when, from where and with what
+ * definition in app/forms (same names), plus when, from where and with what
  * browser it was sent, and whether the honeypot caught it. Resumes are kept in the
  * database (so server replicas stay stateless), one row per application, in their
  * own table so that listing applications does not read file bytes.
  *
  * Beside them: the outbox of e-mails to send (written in the submission's own
- * transaction, drained by server/mail/worker.ts), the staff inbox's sessions and
- * its failed sign-ins.
+ * transaction, drained by server/mail/worker.ts), when each address was last
+ * acknowledged, the staff inbox's sessions and its failed sign-ins.
  *
  * After changing this file run `npm run db:generate` and commit server/db/migrations.
  */
@@ -86,6 +86,8 @@ export const jobApplications = pgTable(
     currentdesignation: text('currentdesignation').notNull(),
     joiningdate: text('joiningdate').notNull(),
     experience: text('experience').notNull(),
+    /** The open position applied for (issue 11: chosen by "Apply Now"); null for an open application. */
+    position: text('position'),
     /** The "Short description". */
     message: text('message').notNull(),
   },
@@ -152,6 +154,25 @@ export const outbox = pgTable(
     index('outbox_submission_idx').on(table.submissionId),
     index('outbox_created_at_idx').on(table.createdAt),
   ],
+);
+
+/**
+ * When each address was last sent an acknowledgement (server/mail/outbox.ts): at
+ * most one per address per ACKNOWLEDGEMENT_INTERVAL, so the forms cannot be used to
+ * flood someone's mailbox. Checked and updated by one upsert inside the submission's
+ * transaction, so every replica applies it. The key is a SHA-256 of the lower-cased
+ * address, so the address itself is not kept here; rows are deleted by the daily
+ * retention job once they no longer hold anything back.
+ */
+export const acknowledgementRecipients = pgTable(
+  'acknowledgement_recipients',
+  {
+    /** Hex SHA-256 of the lower-cased recipient address. */
+    recipientKey: text('recipient_key').primaryKey(),
+    /** When the last acknowledgement to it was queued. */
+    lastQueuedAt: timestamp('last_queued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('acknowledgement_recipients_last_queued_at_idx').on(table.lastQueuedAt)],
 );
 
 /**

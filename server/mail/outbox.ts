@@ -3,12 +3,45 @@
  * the submission's own transaction (server/db/submissions.ts), so a submission is
  * never saved without its e-mails, nor an e-mail queued for a submission that was
  * rolled back. server/mail/worker.ts sends them.
+ *
+ * The acknowledgement goes to whatever address the visitor typed, so it is limited
+ * to one per address per ACKNOWLEDGEMENT_INTERVAL_MS (issue 12): the forms cannot be
+ * used to flood a stranger's mailbox. The limit is one upsert on
+ * acknowledgement_recipients in the same transaction, so it holds across replicas
+ * (a concurrent submission to the same address waits for the first to commit, then
+ * finds the row recent). The submission and the staff notification are never held back.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { FormId } from '../../app/forms/index.ts';
 import type { Tx } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
+import { acknowledgementRecipients, outbox } from '../db/schema.ts';
+
+/** At most one acknowledgement per recipient address in this long: 24 hours. */
+export const ACKNOWLEDGEMENT_INTERVAL_MS = 24 * 60 * 60_000;
+
+/** The key of an address in acknowledgement_recipients: a SHA-256 of it, lower-cased. */
+export function recipientKey(address: string): string {
+  return createHash('sha256').update(address.trim().toLowerCase(), 'utf8').digest('hex');
+}
+
+/**
+ * Records that `address` is acknowledged now, unless it was within the interval:
+ * true when the acknowledgement may be queued.
+ */
+async function mayAcknowledge(tx: Tx, address: string): Promise<boolean> {
+  const rows = await tx
+    .insert(acknowledgementRecipients)
+    .values({ recipientKey: recipientKey(address), lastQueuedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: acknowledgementRecipients.recipientKey,
+      set: { lastQueuedAt: sql`now()` },
+      setWhere: sql`${acknowledgementRecipients.lastQueuedAt} <= now() - ${ACKNOWLEDGEMENT_INTERVAL_MS} * interval '1 millisecond'`,
+    })
+    .returning({ key: acknowledgementRecipients.recipientKey });
+  return rows.length > 0;
+}
 
 /** Where a submission's e-mails go, from the configuration. */
 export interface MailRouting {
@@ -36,7 +69,10 @@ export function notifyAddressFor(form: FormId, config: { salesEmail: string; hrE
   return form === 'job-apply' ? config.hrEmail : config.salesEmail;
 }
 
-/** Inserts the notification to staff and the acknowledgement to `senderEmail`, inside `tx`. */
+/**
+ * Inserts the notification to staff and, unless `senderEmail` was acknowledged
+ * within the interval, the acknowledgement to it, inside `tx`.
+ */
 export async function enqueueSubmissionMail(
   tx: Tx,
   form: FormId,
@@ -48,5 +84,8 @@ export async function enqueueSubmissionMail(
     const id = randomUUID();
     return { id, kind, form, submissionId, recipient, messageId: messageIdFor(id, routing.messageDomain) };
   };
-  await tx.insert(outbox).values([row('notification', routing.notify), row('acknowledgement', senderEmail)]);
+  const acknowledge = await mayAcknowledge(tx, senderEmail);
+  await tx
+    .insert(outbox)
+    .values([row('notification', routing.notify), ...(acknowledge ? [row('acknowledgement', senderEmail)] : [])]);
 }

@@ -5,6 +5,10 @@
  * 1. Claim, in one short transaction: `SELECT … FOR UPDATE SKIP LOCKED` takes a
  *    few due rows no other worker holds, and moves their `next_attempt_at` a lease
  *    ahead (counting the attempt), so once committed no other worker sees them due.
+ *    The lease is short (a minute: longer than one message's SMTP exchange, bounded
+ *    by smtpTimeoutMs), and renewed every third of it while the batch is still
+ *    being sent, so a slow batch is never taken over by another worker while a
+ *    crashed worker's rows are due again about a minute later.
  * 2. Send each, outside any transaction, through nodemailer with the row's stable
  *    Message-ID.
  * 3. Mark it, in another short transaction: `sent`; or, after a failure, due again
@@ -12,10 +16,11 @@
  *    server refuses the recipient for good), logged as an error.
  *
  * A worker that dies between 2 and 3 leaves the row pending; when its lease ends
- * another worker sends it again with the same Message-ID: at least once, never
- * lost. Rows it had claimed but not yet sent are handed back when it stops cleanly.
+ * (its renewals stopped with it) another worker sends it again with the same
+ * Message-ID: at least once, never lost. (Only a death in the instant between the
+ * SMTP server's acceptance and the mark repeats a delivered message.) Rows it had claimed but not yet sent are handed back when it stops cleanly.
  */
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { FormId } from '../../app/forms/index.ts';
@@ -151,14 +156,62 @@ export class OutboxWorker {
       this.unmarked.delete(id);
     }
     const rows = await this.claim();
-    for (const [index, row] of rows.entries()) {
-      if (this.stopping) {
-        await this.release(rows.slice(index).map((rest) => rest.id));
-        break;
+    if (rows.length === 0) return 0;
+    const lease = this.holdLease(rows);
+    try {
+      for (const [index, row] of rows.entries()) {
+        if (this.stopping) {
+          await lease.letGo(rows.slice(index).map((rest) => rest.id));
+          await this.release(rows.slice(index).map((rest) => rest.id));
+          break;
+        }
+        await this.deliver(row, () => lease.letGo([row.id]));
       }
-      await this.deliver(row);
+    } finally {
+      lease.end();
     }
     return rows.length;
+  }
+
+  /**
+   * Renews the lease of the batch's rows not yet settled, every third of the lease,
+   * until `end`. Only this claim's rows are renewed (same attempt count, still
+   * pending), so a row another worker took over after a lapse is left alone.
+   */
+  private holdLease(rows: readonly OutboxRow[]): { letGo(ids: string[]): Promise<void>; end(): void } {
+    const { leaseMs } = this.options.settings;
+    const held = new Map(rows.map((row) => [row.id, row.attempts]));
+    let renewing: Promise<void> = Promise.resolve();
+    const renew = async () => {
+      if (held.size === 0) return;
+      const claims = [...held].map(([id, attempts]) => and(eq(outbox.id, id), eq(outbox.attempts, attempts)));
+      try {
+        await this.options.database.db
+          .update(outbox)
+          .set({ nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+          .where(and(eq(outbox.status, 'pending'), or(...claims)));
+      } catch (error) {
+        this.options.log.warn({ err: describe(error) }, 'outbox: could not renew the lease; trying again shortly');
+      }
+    };
+    const timer = setInterval(
+      () => {
+        renewing = renewing.then(renew);
+      },
+      Math.max(1, Math.floor(leaseMs / 3)),
+    );
+    timer.unref();
+    return {
+      // A row is let go before it is marked, after any renewal under way, so no renewal overwrites its mark.
+      async letGo(ids) {
+        for (const id of ids) held.delete(id);
+        await renewing;
+      },
+      end() {
+        clearInterval(timer);
+        held.clear();
+      },
+    };
   }
 
   private async claim(): Promise<OutboxRow[]> {
@@ -198,25 +251,30 @@ export class OutboxWorker {
       .where(and(inArray(outbox.id, ids), eq(outbox.status, 'pending')));
   }
 
-  private async deliver(row: OutboxRow): Promise<void> {
+  /** Sends one row and marks the outcome; `settle` runs after the attempt and before the mark. */
+  private async deliver(row: OutboxRow, settle: () => Promise<void>): Promise<void> {
     const { log } = this.options;
     let message: SendMailOptions | undefined;
     try {
       message = await this.compose(row);
     } catch (error) {
+      await settle();
       await this.markFailure(row, error, false);
       return;
     }
     if (!message) {
+      await settle();
       await this.markFailure(row, new Error('the submission no longer exists'), true);
       return;
     }
     try {
       await this.options.transport.sendMail({ ...message, messageId: row.messageId, signal: this.abort.signal });
     } catch (error) {
+      await settle();
       await this.markFailure(row, error, isPermanent(error));
       return;
     }
+    await settle();
     try {
       await this.markSent(row.id);
     } catch (error) {

@@ -9,7 +9,9 @@
  *   the cookie or is not signed with our secret gets 403. Another site can neither
  *   read the cookie nor forge a signed value.
  * - Fetch metadata and origin: `Sec-Fetch-Site: cross-site` and an Origin header
- *   naming another site are refused with 403 before the token is looked at.
+ *   other than SITE_URL's origin or one of ALLOWED_ORIGINS (or, with SITE_URL unset,
+ *   a loopback origin) are refused with 403 before the token is looked at. Never
+ *   the request's own Host: a forged Host header would make any Origin "same-origin".
  *
  * GET /webAPI/csrf sets the cookie (keeping a valid one), so a visitor who lands
  * straight on a form page gets one before sending; the browser script calls it when
@@ -34,6 +36,9 @@ import type { Config } from '../config.ts';
 import { httpError } from '../http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** http://localhost, http://127.0.0.1 or http://[::1], on any port. */
+const LOOPBACK_ORIGIN = /^http:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
 
 /** The hidden field of a plain HTML form (application/x-www-form-urlencoded) that carries the token. */
 export const CSRF_FIELD = '_csrf';
@@ -98,6 +103,7 @@ export default fp<{ config: Config }>(
     const secret = config.csrfSecret ?? secretFromDataDir(config.dataDir);
     const signer = tokenSigner(secret);
     const siteOrigin = new URL(config.siteUrl).origin;
+    const allowedOrigins = new Set([siteOrigin, ...config.allowedOrigins]);
     const siteIsHttps = siteOrigin.startsWith('https:');
 
     await app.register(cookie, {
@@ -146,7 +152,11 @@ export default fp<{ config: Config }>(
         throw httpError(403, ERROR_CODES.crossSite, 'Requests from other sites are not accepted.');
       }
       const origin = request.headers.origin;
-      if (origin !== undefined && origin !== siteOrigin && origin !== `${request.protocol}://${request.host}`) {
+      const allowed =
+        origin === undefined ||
+        allowedOrigins.has(origin) ||
+        (config.allowLoopbackOrigins && LOOPBACK_ORIGIN.test(origin));
+      if (!allowed) {
         throw httpError(403, ERROR_CODES.crossSite, 'Requests from other sites are not accepted.');
       }
 

@@ -1,23 +1,29 @@
 /**
  * The three form endpoints of spec.md section 7. Each takes multipart/form-data
- * with the field names of its definition in src/forms and answers:
+ * with the field names of its definition in app/forms and answers:
  *
  * - 201 `{ id }`: stored (in one transaction, resume and outbox e-mails included:
  *   a notification to staff and an acknowledgement to the sender).
  * - 422 `{ error, message, errors: { field: message } }`: the same validation the
  *   browser makes, with the same messages.
- * - 415: not multipart, or a resume whose bytes are not a PDF or Word document.
- * - 413: over a limit (one file under 1,000,000 bytes, a bounded number and size of
- *   fields and parts); 400 for a body that is not valid multipart.
+ * - 415 UNSUPPORTED_MEDIA_TYPE: not multipart (url-encoded and JSON bodies
+ *   included), or a resume whose bytes are not a PDF or Word document.
+ * - 413: over a limit, with a message naming which (the resume of 1,000,000 bytes
+ *   or more, a second file, too many fields or parts, one value far too long); 400
+ *   for a body that is not valid multipart.
  * - 503 `{ error, message }` within a few seconds when the database cannot be
  *   reached; the next request tries again.
- * - 403 and 429 come from the CSRF and rate-limit plugins.
+ * - 403 and 429 come from the CSRF plugin and the rate limit (plugins/rate-limit.ts:
+ *   422 answers do not count against it).
  *
- * Unknown fields are dropped, text is trimmed, line breaks become LF (browsers send
- * CRLF), NUL characters (which PostgreSQL text cannot hold) are removed, and each
- * value is cut at its field's maxLength. A
- * submission that fills the honeypot field is answered 201 like any other and stored
- * flagged as spam, without validation and without its file.
+ * Unknown fields are dropped; every value is normalised by the shared definitions
+ * (`normalize`: trimmed; in a one-line field line breaks and other control
+ * characters become one space, so a name cannot add lines to the staff e-mail; in a
+ * textarea CRLF becomes LF and control characters such as NUL, which PostgreSQL text
+ * cannot hold, are removed). A value longer than its field's maxLength is refused
+ * with 422, never cut. A submission that fills the honeypot field is answered 201
+ * like any other and stored flagged as spam, without validation and without its
+ * file (its values cut at a character boundary if need be).
  */
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -28,6 +34,7 @@ import {
   fieldsOf,
   forms,
   HONEYPOT_FIELD,
+  normalize,
   STATUS,
   validate,
   type ApiError,
@@ -40,7 +47,11 @@ import { isDatabaseUnavailable } from '../db/errors.ts';
 import { saveSubmission, type FieldRecord, type ResumeRecord, type SubmissionMeta } from '../db/submissions.ts';
 import { httpError } from '../http-error.ts';
 import { domainOf, notifyAddressFor, type MailRouting } from '../mail/outbox.ts';
+import { submissionLimit } from '../plugins/rate-limit.ts';
 import { cleanOriginalName, safeStoredName, sha256Hex, sniffResume } from '../uploads/resume.ts';
+
+/** The 415 message of a body that is not multipart/form-data. */
+export const NOT_MULTIPART = 'Send the form as multipart/form-data.';
 
 /** What a submission may contain. Browsers send far less; anything over is refused with 413. */
 export const MULTIPART_LIMITS = {
@@ -69,21 +80,19 @@ interface Received {
 export default async function formRoutes(app: FastifyInstance, { config }: { config: Config }) {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
-  // One counter per client address for the three forms together.
+  // One counter per client address (an IPv6 address by its /64) for the three forms together.
   const limiter =
-    config.rateLimitPerMinute > 0 ? app.rateLimit({ max: config.rateLimitPerMinute, timeWindow: 60_000 }) : undefined;
+    config.rateLimitPerMinute > 0 ? submissionLimit({ max: config.rateLimitPerMinute, windowMs: 60_000 }) : undefined;
 
   for (const form of Object.values(forms)) {
     const mail: MailRouting = { notify: notifyAddressFor(form.id, config), messageDomain: domainOf(config.mailFrom) };
-    app.post(form.endpoint, { ...(limiter ? { onRequest: limiter } : {}) }, (request, reply) =>
-      handleSubmission(form, mail, request, reply),
-    );
+    app.post(form.endpoint, { ...(limiter ?? {}) }, (request, reply) => handleSubmission(form, mail, request, reply));
   }
 }
 
 async function handleSubmission(form: FormDefinition, mail: MailRouting, request: FastifyRequest, reply: FastifyReply) {
   if (!request.isMultipart()) {
-    return problem(reply, 415, ERROR_CODES.unsupportedMedia, 'Send the form as multipart/form-data.');
+    return problem(reply, 415, ERROR_CODES.unsupportedMedia, NOT_MULTIPART);
   }
   const fileField = fieldsOf(form).find((field): field is FileField => field.kind === 'file');
   const received = await receive(request, form, fileField);
@@ -93,13 +102,14 @@ async function handleSubmission(form: FormDefinition, mail: MailRouting, request
     isSpam: false,
   };
 
-  if (received.values[HONEYPOT_FIELD]) {
+  const normalized = normalize(form, received.values);
+  if (received.values[HONEYPOT_FIELD]?.trim()) {
     request.log.info({ form: form.id }, 'honeypot filled: stored as spam');
-    return store(reply, form, mail, toRecord(form, received.values), { ...meta, isSpam: true });
+    return store(reply, form, mail, toRecord(form, normalized), { ...meta, isSpam: true });
   }
 
   const values: FormValues = {
-    ...received.values,
+    ...normalized,
     ...(fileField && received.file
       ? { [fileField.name]: { name: received.file.filename, size: received.file.data.length } }
       : {}),
@@ -159,8 +169,7 @@ async function receive(
       ) {
         continue;
       }
-      // Browsers send a textarea's line breaks as CRLF; store them as typed (LF).
-      received.values[field.fieldname] = field.value.replaceAll('\u0000', '').replace(/\r\n?/g, '\n').trim();
+      received.values[field.fieldname] = field.value;
     }
   } catch (error) {
     throw asRequestError(error, fileField);
@@ -168,7 +177,17 @@ async function receive(
   return received;
 }
 
-/** Limits become 413 (with the resume's message when the file is too big); a broken body becomes 400. */
+/** What each multipart limit's 413 says: the problem itself, not a guess. */
+const LIMIT_MESSAGES: Record<string, string> = {
+  FST_FILES_LIMIT: 'The form carries more than one file. Send only the resume.',
+  FST_FIELDS_LIMIT: `The form carries more than ${MULTIPART_LIMITS.fields} fields.`,
+  FST_PARTS_LIMIT: `The form carries more than ${MULTIPART_LIMITS.parts} parts.`,
+};
+
+/**
+ * Limits become 413 naming the limit (the resume's own message when the file is
+ * too big); a broken body becomes 400.
+ */
 function asRequestError(error: unknown, fileField: FileField | undefined): unknown {
   const { statusCode, code } = error as { statusCode?: number; code?: string };
   if (code === 'FST_REQ_FILE_TOO_LARGE' && fileField) {
@@ -176,22 +195,38 @@ function asRequestError(error: unknown, fileField: FileField | undefined): unkno
       fields: { [fileField.name]: fileField.sizeMessage },
     });
   }
+  if (!fileField && (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT')) {
+    return httpError(413, ERROR_CODES.tooLarge, 'This form takes no file.');
+  }
+  const limit = code ? LIMIT_MESSAGES[code] : undefined;
+  if (limit) return httpError(413, ERROR_CODES.tooLarge, limit);
   if (statusCode === 413) return httpError(413, ERROR_CODES.tooLarge, STATUS.tooLarge);
   if (statusCode && statusCode >= 400 && statusCode < 500) return error;
   return httpError(400, ERROR_CODES.malformed, 'The request body is not valid multipart/form-data.');
 }
 
-/** The stored text of each field: trimmed, capped, null for an empty optional field. */
+/**
+ * At most `cap` UTF-16 code units of `value`, never half a surrogate pair. Only the
+ * honeypot's spam is ever cut: a valid submission's values fit (validate refuses longer ones).
+ */
+export function capText(value: string, cap: number): string {
+  if (value.length <= cap) return value;
+  const cut = value.slice(0, cap);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
+}
+
+/** The stored text of each field (already normalised): null for an empty optional field. */
 function toRecord(form: FormDefinition, values: FormValues): FieldRecord {
   const record: Record<string, string | null> = {};
   for (const field of fieldsOf(form)) {
     if (field.kind === 'file') continue;
     const control = controlFor(field, values);
     const raw = values[field.name];
-    const value = typeof raw === 'string' && control ? raw.trim() : '';
+    const value = typeof raw === 'string' && control ? raw : '';
     const cap = control && 'maxLength' in control ? control.maxLength : CHOICE_CAP;
     const optional = control ? control.required === false : false;
-    record[field.name] = value === '' && optional ? null : value.slice(0, cap);
+    record[field.name] = value === '' && optional ? null : capText(value, cap);
   }
   return record;
 }

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../server/config.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, formsApp, session, submit, VALID } from './forms-helpers.ts';
 
@@ -105,12 +106,23 @@ describe('CSRF protection', () => {
       }
     });
 
-    it("accept same-origin and same-site fetch metadata, the site's Origin and the request's own", async () => {
+    it('refuse an Origin that only matches a forged Host header', async () => {
+      await refused({ headers: { origin: 'http://evil.example', host: 'evil.example' } }, 'CROSS_SITE_REQUEST');
+      await refused(
+        { headers: { origin: 'https://evil.example:8443', host: 'evil.example:8443' } },
+        'CROSS_SITE_REQUEST',
+      );
+    });
+
+    it("accept same-origin and same-site fetch metadata, the site's Origin and, without SITE_URL, loopback origins", async () => {
       for (const headers of [
         { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:4321' },
         { 'sec-fetch-site': 'same-site' },
         { 'sec-fetch-site': 'none' },
+        { origin: 'http://127.0.0.1:4321' },
+        { origin: 'http://127.0.0.1:40123' },
         { origin: 'http://localhost:80' },
+        { origin: 'http://[::1]:4321' },
       ]) {
         const res = await submit(app, 'contact', VALID.contact, [], { headers });
         expect(res.statusCode, JSON.stringify(headers)).toBe(201);
@@ -170,6 +182,33 @@ describe('CSRF secret and cookie settings', { timeout: 90_000 }, () => {
     expect(res.statusCode).toBe(201);
     const foreign = await submit(app, 'contact', VALID.contact, [], { headers: { origin: 'https://example.com' } });
     expect(foreign.statusCode).toBe(403);
+    await app.close();
+  });
+
+  it('accepts the extra origins of ALLOWED_ORIGINS, and no local address once SITE_URL is set', async () => {
+    const config = loadConfig({
+      SITE_URL: 'https://www.example.com',
+      ALLOWED_ORIGINS: 'https://example.com, https://nexaweave.example/',
+    });
+    expect(config.allowedOrigins).toEqual(['https://example.com', 'https://nexaweave.example']);
+    expect(config.allowLoopbackOrigins).toBe(false);
+    expect(loadConfig({ SITE_URL: 'https://www.example.com' }).allowedOrigins).toEqual([]);
+    expect(loadConfig({}).allowLoopbackOrigins).toBe(true);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://example.com/path' })).toThrow(/ALLOWED_ORIGINS/);
+
+    const app = await formsApp({
+      siteUrl: config.siteUrl,
+      allowedOrigins: config.allowedOrigins,
+      allowLoopbackOrigins: false,
+    });
+    for (const origin of ['https://www.example.com', 'https://example.com', 'https://nexaweave.example']) {
+      const res = await submit(app, 'contact', VALID.contact, [], { headers: { origin } });
+      expect(res.statusCode, origin).toBe(201);
+    }
+    for (const origin of ['http://127.0.0.1:4321', 'http://example.com', 'https://evil.example']) {
+      const res = await submit(app, 'contact', VALID.contact, [], { headers: { origin, host: new URL(origin).host } });
+      expect(res.statusCode, origin).toBe(403);
+    }
     await app.close();
   });
 });

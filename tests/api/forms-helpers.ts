@@ -89,7 +89,7 @@ export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: s
  */
 export async function formsApp(
   overrides: Partial<Config> = {},
-  { keepDataDir = false }: { keepDataDir?: boolean } = {},
+  { keepDataDir = false, beforeReady }: { keepDataDir?: boolean; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<FastifyInstance> {
   const config = testConfig({ rateLimitPerMinute: 10_000, ...overrides });
   const postgres = config.databaseUrl ? await freshPostgresDatabase(config.databaseUrl) : undefined;
@@ -103,6 +103,7 @@ export async function formsApp(
   });
   // Registered last, run last: after the database plugin has closed its pool.
   if (postgres) app.addHook('onClose', () => postgres.drop());
+  beforeReady?.(app);
   await app.ready();
   return app;
 }

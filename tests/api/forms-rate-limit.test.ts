@@ -34,12 +34,46 @@ describe('rate limit', () => {
     expect((await submit(app, 'hire', VALID.hire, [], from)).statusCode).toBe(429);
   });
 
-  it('counts refused and invalid posts too, so a flood is cut off whatever it sends', async () => {
+  it('counts posts refused as abuse too, so a flood is cut off whatever it sends', async () => {
     const from = { inject: { remoteAddress: '203.0.113.8' } };
     for (let i = 0; i < 3; i += 1) {
       expect((await submit(app, 'contact', {}, [], { ...from, session: null })).statusCode).toBe(403);
     }
     expect((await submit(app, 'contact', VALID.contact, [], from)).statusCode).toBe(429);
+  });
+
+  it('does not count 422 answers: a visitor who makes mistakes can still send the right form', async () => {
+    const from = { inject: { remoteAddress: '203.0.113.10' } };
+    for (let i = 0; i < 10; i += 1) {
+      const invalid = await submit(app, 'contact', { ...VALID.contact, email: 'priya@acme' }, [], from);
+      expect(invalid.statusCode).toBe(422);
+    }
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await submit(app, 'contact', VALID.contact, [], from)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as its IPv4', async () => {
+    const statuses = [];
+    for (const remoteAddress of [
+      '2001:db8:7:1::1',
+      '2001:db8:7:1:ffff:1:2:3',
+      '2001:0db8:0007:0001::abcd',
+      '2001:db8:7:1::9',
+    ]) {
+      statuses.push((await submit(app, 'contact', VALID.contact, [], { inject: { remoteAddress } })).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    // The next /64 has its own allowance.
+    expect(
+      (await submit(app, 'contact', VALID.contact, [], { inject: { remoteAddress: '2001:db8:7:2::1' } })).statusCode,
+    ).toBe(201);
+
+    const mapped = [];
+    for (const remoteAddress of ['198.51.100.77', '::ffff:198.51.100.77', '198.51.100.77', '::ffff:198.51.100.77']) {
+      mapped.push((await submit(app, 'contact', VALID.contact, [], { inject: { remoteAddress } })).statusCode);
+    }
+    expect(mapped).toEqual([201, 201, 201, 429]);
   });
 
   it('keeps other addresses and the rest of the site unaffected', async () => {

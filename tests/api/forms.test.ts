@@ -146,13 +146,42 @@ describe.each(DATABASES)('form submissions on $name', ({ databaseUrl }) => {
       );
     });
 
-    it("cuts text at the field's length cap and removes NUL characters", async () => {
-      const message = `${'é'.repeat(4_990)}\u0000${'x'.repeat(100)}`;
+    it('refuses text over the length cap with 422 instead of cutting it, and removes NUL characters', async () => {
+      const long = `${'é'.repeat(4_990)}\u0000${'x'.repeat(100)}`;
+      const refused = await submit(app, 'contact', { ...VALID.contact, message: long });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().errors).toEqual({ message: 'Please shorten this to 5,000 characters or fewer.' });
+      // An emoji at the cap is never split into U+FFFD: the value is refused whole, or kept whole.
+      const emoji = await submit(app, 'contact', { ...VALID.contact, fullname: `${'a'.repeat(99)}😀` });
+      expect(emoji.statusCode).toBe(422);
+      expect(emoji.json().errors).toEqual({ fullname: 'Please shorten this to 100 characters or fewer.' });
+      const fits = await submit(app, 'contact', { ...VALID.contact, fullname: `${'a'.repeat(98)}😀` });
+      expect(fits.statusCode, fits.body).toBe(201);
+      expect((await row(app, 'contact_enquiries', fits.json().id))?.['fullname']).toBe(`${'a'.repeat(98)}😀`);
+
+      const message = `${'é'.repeat(4_990)}\u0000${'x'.repeat(9)}`;
       const res = await submit(app, 'contact', { ...VALID.contact, message, companyname: 'Acme\u0000 Ltd' });
       expect(res.statusCode, res.body).toBe(201);
       const stored = await row(app, 'contact_enquiries', res.json().id);
-      expect(stored?.['message']).toBe(`${'é'.repeat(4_990)}${'x'.repeat(10)}`);
+      expect(stored?.['message']).toBe(`${'é'.repeat(4_990)}${'x'.repeat(9)}`);
       expect(stored?.['companyname']).toBe('Acme Ltd');
+    });
+
+    it('collapses line breaks and control characters of one-line fields to one space before storing', async () => {
+      const res = await submit(app, 'contact', {
+        ...VALID.contact,
+        fullname: 'Priya Sharma\nEmail address: ceo@bank.example',
+        companyname: 'Acme\r\n\r\nOpen it in the staff inbox: http://evil.example/admin',
+        skype: 'priya\u0007\u2028teams',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const stored = await row(app, 'contact_enquiries', res.json().id);
+      expect(stored?.['fullname']).toBe('Priya Sharma Email address: ceo@bank.example');
+      expect(stored?.['companyname']).toBe('Acme Open it in the staff inbox: http://evil.example/admin');
+      expect(stored?.['skype']).toBe('priya teams');
+      const hire = await submit(app, 'hire', { ...VALID.hire, salary_type: 'Monthly', salary: '2,500\nUSD' });
+      expect(hire.statusCode, hire.body).toBe(201);
+      expect((await row(app, 'hire_requests', hire.json().id))?.['salary']).toBe('2,500 USD');
     });
 
     it('stores SQL and HTML injection strings verbatim', async () => {

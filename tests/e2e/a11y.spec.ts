@@ -108,7 +108,7 @@ test.describe('axe on each form after an empty submit', () => {
         const form = page.locator('main form');
         expect(
           await form.count(),
-          `${path} has no <form> in <main> yet (src/components/forms/SiteForm.astro is not built or renders no form)`,
+          `${path} has no <form> in <main> yet (app/components/forms/SiteForm.tsx renders no form)`,
         ).toBeGreaterThan(0);
         const submit = form.first().locator('button[type="submit"], input[type="submit"], button:not([type])').last();
         expect(await submit.count(), `${path}: the form has no submit button`).toBe(1);

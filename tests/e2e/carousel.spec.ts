@@ -1,5 +1,5 @@
 /**
- * The site's one carousel (components/Carousel.astro + scripts/carousel.ts) on the real
+ * The site's one carousel (app/components/Carousel.tsx on Embla) on the real
  * pages: every instance's spec.md section 9 settings and the accessibility behaviour of
  * issue 3 (pause/play control, reduced motion, hover/touch/focus/hidden-tab pauses,
  * keyboard, APG roles, out-of-view slides hidden).
@@ -31,7 +31,7 @@ const INSTANCES: Instance[] = [
   { path: '/services', id: 'services-slider', delay: 7000 },
 ];
 
-const carousel = (page: Page, id: string): Locator => page.locator(`site-carousel#${id}`);
+const carousel = (page: Page, id: string): Locator => page.locator(`[data-carousel]#${id}`);
 const rotation = (c: Locator): Locator => c.locator('[data-carousel-rotation]');
 const slides = (c: Locator): Locator => c.locator('[data-carousel-slide]');
 const liveRegion = (c: Locator): Locator => c.locator('[data-carousel-container]');
@@ -40,7 +40,7 @@ async function open(page: Page, path: string): Promise<void> {
   await page.clock.install({ time: START });
   await page.clock.pauseAt(START + 1000);
   await page.goto(path);
-  await expect(page.locator('site-carousel').first()).toHaveAttribute('data-enhanced', '');
+  await expect(page.locator('[data-carousel]').first()).toHaveAttribute('data-enhanced', '');
   // The loader covers the page for 3 s of real time on a full load (a CSS animation).
   const loader = page.locator('[data-site-loader]');
   if (await loader.count()) {
@@ -303,7 +303,7 @@ test.describe('navigation', () => {
 
   test('controls are at least 44 by 44 px', async ({ page }) => {
     await open(page, '/');
-    const buttons = page.locator('site-carousel button:visible');
+    const buttons = page.locator('[data-carousel] button:visible');
     const count = await buttons.count();
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i++) {
@@ -378,7 +378,7 @@ test.describe('page life cycle', () => {
     const team = carousel(page, 'team');
     await expect(team).toHaveAttribute('data-enhanced', '');
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-    expect(await page.locator('site-carousel#hero').count()).toBe(0);
+    expect(await page.locator('[data-carousel]#hero').count()).toBe(0);
     await page.mouse.move(1, 1);
     await page.clock.runFor(5100);
     expect(await selected(team)).toBe(1);
@@ -406,7 +406,7 @@ test.describe('slide images', () => {
     page,
   }) => {
     await open(page, '/about-us');
-    const team = page.locator('site-carousel#team');
+    const team = page.locator('[data-carousel]#team');
     await team.scrollIntoViewIfNeeded();
     const images = team.locator('[data-carousel-slide] img');
     expect(await images.count()).toBeGreaterThan(3);

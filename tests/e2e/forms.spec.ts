@@ -14,15 +14,19 @@
  * configured webServer (whose PGlite folder another process holds open).
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
+import { parse as parseYaml } from 'yaml';
 import type { FastifyInstance } from 'fastify';
+import { fieldsOf, hire, jobApply, type SwitchField } from '../../app/forms/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { exeFile, pdfFile, pdfOfSize } from '../fixtures/resumes.ts';
+import { E2E_ADMIN_USER } from './admin-credentials.ts';
+import { waitForLoader } from './helpers.ts';
 
 let app: FastifyInstance;
 let base: string;
@@ -57,15 +61,26 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.ran
 
 async function open(page: Page, path: string) {
   await page.goto(`${base}${path}`);
-  // The custom element is ready once its bundled script has run.
-  await expect(page.locator('site-form[data-ready]')).toHaveCount(1);
+  // The form is ready once React has hydrated it.
+  await expect(page.locator('[data-site-form][data-ready]')).toHaveCount(1);
 }
 
 /** A control by its exact label, as a visitor reads it. */
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** The error slot under a control. */
 const errorOf = (page: Page, label: string) =>
-  page.locator('.field', { has: field(page, label) }).locator('[data-error]');
+  page.locator('[data-field]', { has: field(page, label) }).locator('[data-error]');
+
+/** The hire form's salary labels, as the shared definition names them. */
+const hireFields = fieldsOf(hire);
+const SALARY = hireFields.find((f): f is SwitchField => f.kind === 'switch' && f.name === 'salary');
+const SALARY_TYPE_FIELD = hireFields.find((f) => f.name === 'salary_type');
+const SALARY_TYPE = SALARY_TYPE_FIELD && SALARY_TYPE_FIELD.kind !== 'switch' ? SALARY_TYPE_FIELD.label : '';
+const HOURLY = SALARY?.cases['Hourly']?.label ?? '';
+const MONTHLY = SALARY?.cases['Monthly']?.label ?? '';
+
+/** A joining date the shared rule accepts whenever the test runs: 30 days from today. */
+const JOINING_DATE = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 test.describe('contact form', () => {
   test('shows every message, updates them live, sends, and stores what was typed', async ({ page }) => {
@@ -160,7 +175,7 @@ test.describe('contact form', () => {
     await expect(page.locator('[data-status]')).toHaveText(
       'Something went wrong on our side and your form was not saved. Please try again in a few minutes. Everything you entered is still here.',
     );
-    await expect(page.locator('site-form')).toHaveAttribute('data-tone', 'error');
+    await expect(page.locator('[data-site-form]')).toHaveAttribute('data-tone', 'error');
     expect(posts).toBe(1);
     await expect(page).toHaveURL(`${base}/contact-us`);
     await expect(field(page, 'Full name')).toHaveValue(name);
@@ -212,7 +227,7 @@ test.describe('contact form', () => {
   });
 
   test('a server that never answers: the time-out keeps everything and says so', async ({ page }) => {
-    // The form waits 30 s (AbortSignal.timeout in src/scripts/site-form.ts) before giving up.
+    // The form waits 30 s (AbortSignal.timeout in app/components/forms/SiteForm.tsx) before giving up.
     test.setTimeout(120_000);
     await open(page, '/contact-us');
     const name = unique('Slow Server');
@@ -230,7 +245,7 @@ test.describe('contact form', () => {
       { timeout: 45_000 },
     );
     await expect(field(page, 'Full name')).toHaveValue(name);
-    await expect(page.locator('site-form button[type="submit"]')).toHaveText('Send enquiry');
+    await expect(page.locator('[data-site-form] button[type="submit"]')).toHaveText('Send enquiry');
     await page.unroute('**/webAPI/contact_insert.php');
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page).toHaveURL(`${base}/thank-you`);
@@ -254,12 +269,12 @@ test.describe('contact form', () => {
       await route.continue();
     });
     // Located by type, not by name: while sending, the button reads "Sending…".
-    const button = page.locator('site-form button[type="submit"]');
+    const button = page.locator('[data-site-form] button[type="submit"]');
     await expect(button).toHaveText('Send enquiry');
     await button.click();
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveText('Sending…');
-    await expect(page.locator('site-form form')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('[data-site-form] form')).toHaveAttribute('aria-busy', 'true');
     await button.click({ force: true });
     await field(page, 'How can we help?').press('Control+Enter');
     await field(page, 'Full name').press('Enter');
@@ -296,8 +311,8 @@ test.describe('hire-developer form', () => {
     for (const legend of ['Personal / Company Details', 'Project details', 'Hire Developer Details']) {
       await expect(page.getByRole('group', { name: legend })).toBeVisible();
     }
-    const hourly = field(page, 'Hourly rate (USD)');
-    const monthly = field(page, 'Monthly salary (USD)');
+    const hourly = field(page, HOURLY);
+    const monthly = field(page, MONTHLY);
     await expect(hourly).toBeHidden();
     await expect(monthly).toBeHidden();
 
@@ -307,7 +322,7 @@ test.describe('hire-developer form', () => {
     await expect(errorOf(page, 'Programming language or technology')).toHaveText('field is required.');
     await expect(errorOf(page, 'Project length')).toHaveText('Please select length of project.');
     await expect(errorOf(page, 'Project details')).toHaveText('field is required.');
-    await expect(page.getByRole('radiogroup', { name: 'Salary type' }).locator('[data-error]')).toHaveText(
+    await expect(page.getByRole('radiogroup', { name: SALARY_TYPE }).locator('[data-error]')).toHaveText(
       'Please select developer salary type.',
     );
     await expect(errorOf(page, 'When should the developer start?')).toHaveText('Please select hiring time.');
@@ -317,23 +332,32 @@ test.describe('hire-developer form', () => {
     await page.getByRole('radio', { name: 'Hourly' }).check();
     await expect(hourly).toBeVisible();
     await expect(monthly).toBeHidden();
-    await expect(errorOf(page, 'Hourly rate (USD)')).toHaveText('Please select salary.');
+    // Newly shown, it is not red before it is touched (issue 11)...
+    await expect(errorOf(page, HOURLY)).toHaveText('');
+    await expect(hourly).not.toHaveAttribute('aria-invalid', 'true');
+    // ...and says what is missing once it is left empty.
+    await hourly.focus();
+    await page.keyboard.press('Tab');
+    await expect(errorOf(page, HOURLY)).toHaveText('Please select salary.');
     await page.getByRole('radio', { name: 'Monthly' }).check();
     await expect(hourly).toBeHidden();
     await expect(monthly).toBeVisible();
-    await expect(errorOf(page, 'Monthly salary (USD)')).toHaveText('field is required.');
+    await expect(errorOf(page, MONTHLY)).toHaveText('');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(errorOf(page, MONTHLY)).toHaveText('field is required.');
     await monthly.fill('2,500');
-    await expect(errorOf(page, 'Monthly salary (USD)')).toHaveText('');
+    await expect(errorOf(page, MONTHLY)).toHaveText('');
     await page.getByRole('radio', { name: 'Hourly' }).check();
     await hourly.selectOption('$20 - $25');
-    await expect(errorOf(page, 'Hourly rate (USD)')).toHaveText('');
+    await expect(errorOf(page, HOURLY)).toHaveText('');
 
     const name = unique('Acme Retail');
     await field(page, 'Your name or company name').fill(name);
     await field(page, 'Email address').fill('cto@acme.example.com');
     await field(page, 'Contact number').fill('12345');
     await expect(errorOf(page, 'Contact number')).toHaveText('Contact should be 10 digits.');
-    await field(page, 'Contact number').fill('+1 415 555 0132');
+    // Digits only (app/forms/hire.ts), with the country code.
+    await field(page, 'Contact number').fill('14155550132');
     await field(page, 'Programming language or technology').fill('React, Node.js');
     await expect(errorOf(page, 'Project details')).toHaveText('field is required.');
     await field(page, 'Project length').selectOption({ label: '12 Months or More' });
@@ -349,7 +373,7 @@ test.describe('hire-developer form', () => {
     expect(stored[0]).toMatchObject({
       name,
       email: 'cto@acme.example.com',
-      contact: '+1 415 555 0132',
+      contact: '14155550132',
       pro_language: 'React, Node.js',
       project_length: '12 Months or More',
       project_detail: 'A merchant dashboard with payouts.',
@@ -371,7 +395,7 @@ test.describe('hire-developer form', () => {
     await field(page, 'Project length').selectOption({ label: '1-3 Months' });
     await field(page, 'Project details').fill('A delivery app.');
     await page.getByRole('radio', { name: 'Monthly' }).check();
-    await field(page, 'Monthly salary (USD)').fill('3000');
+    await field(page, MONTHLY).fill('3000');
     await field(page, 'When should the developer start?').selectOption('immediate');
     await field(page, 'Developer experience').selectOption('3+ Years');
     await field(page, 'Comments (optional)').fill('Overlap with CET please.');
@@ -383,7 +407,7 @@ test.describe('hire-developer form', () => {
     );
     await expect(field(page, 'Your name or company name')).toHaveValue(name);
     await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-    await expect(field(page, 'Monthly salary (USD)')).toHaveValue('3000');
+    await expect(field(page, MONTHLY)).toHaveValue('3000');
     await expect(field(page, 'Comments (optional)')).toHaveValue('Overlap with CET please.');
 
     await page.unroute('**/webAPI/hire_developer');
@@ -405,7 +429,7 @@ test.describe('job application form', () => {
     await field(page, 'Total experience').fill('2 years 6 months');
     await field(page, 'Current salary (per year)').fill('₹3,60,000');
     await field(page, 'Expected salary (per year)').fill('₹4,80,000');
-    await field(page, 'Earliest joining date').fill('2026-01-15');
+    await field(page, 'Earliest joining date').fill(JOINING_DATE);
     await field(page, 'Short description').fill('Applying for WordPress Developer.');
   };
 
@@ -461,7 +485,7 @@ test.describe('job application form', () => {
       experience: '2 years 6 months',
       currentsalary: '₹3,60,000',
       expectsalary: '₹4,80,000',
-      joiningdate: '2026-01-15',
+      joiningdate: JOINING_DATE,
       message: 'Applying for WordPress Developer.',
     });
     const [stored] = await rows('resumes', { application_id: String(application?.['id']) });
@@ -505,7 +529,7 @@ test.describe('job application form', () => {
       'We could not reach our server, so nothing was sent. Please check your internet connection and try again. Everything you entered is still here.',
     );
     await expect(field(page, 'Full name')).toHaveValue(name);
-    await expect(field(page, 'Earliest joining date')).toHaveValue('2026-01-15');
+    await expect(field(page, 'Earliest joining date')).toHaveValue(JOINING_DATE);
     expect(await field(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('cv.pdf');
 
     await context.setOffline(false);
@@ -518,6 +542,34 @@ test.describe('job application form', () => {
 });
 
 test.describe('layout', () => {
+  for (const width of [390, 1440]) {
+    test(`the salary switch moves no field at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, '/hire-developer');
+      const start = field(page, 'When should the developer start?');
+      const radios = page.getByRole('radiogroup', { name: SALARY_TYPE });
+      /** Where a field is on the page (not in the viewport, which scrolls to each control used). */
+      const top = () => start.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      const left = () => start.evaluate((element) => element.getBoundingClientRect().left + window.scrollX);
+      const before = { y: await top(), x: await left() };
+      // The two radios share a row of their own size, side by side.
+      const [hourlyRadio, monthlyRadio] = await Promise.all(
+        ['Hourly', 'Monthly'].map((name) => radios.locator('label', { hasText: name }).boundingBox()),
+      );
+      expect(Math.abs((hourlyRadio?.y ?? 0) - (monthlyRadio?.y ?? 1))).toBeLessThan(2);
+      expect(hourlyRadio?.width ?? 0).toBeGreaterThan(100);
+      for (const [choice, label] of [
+        ['Hourly', HOURLY],
+        ['Monthly', MONTHLY],
+      ] as const) {
+        await page.getByRole('radio', { name: choice }).check();
+        await expect(field(page, label)).toBeVisible();
+        expect(Math.abs((await top()) - before.y), choice).toBeLessThan(1);
+        expect(Math.abs((await left()) - before.x), choice).toBeLessThan(1);
+      }
+    });
+  }
+
   for (const [width, columns] of [
     [390, 1],
     [1440, 2],
@@ -541,4 +593,137 @@ test.describe('layout', () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
+});
+
+/** The line of next steps /thank-you shows for each form (app/content/pages/thank-you.yaml). */
+const NEXT_STEPS = (
+  parseYaml(readFileSync('app/content/pages/thank-you.yaml', 'utf8')) as {
+    nextSteps: Record<'contact' | 'hire' | 'job-apply', string>;
+  }
+).nextSteps;
+const POSITION = fieldsOf(jobApply).find((f) => f.name === 'position');
+
+test.describe('resume drop zone', () => {
+  test('by keyboard: reach it, choose a file, see its name and size, remove it', async ({ page }) => {
+    await open(page, '/career/job-apply');
+    // As a keyboard user does, once the page is shown.
+    await waitForLoader(page);
+    const resume = field(page, 'Resume');
+    await expect(resume).toHaveAccessibleDescription(/PDF, DOC or DOCX, smaller than 1 MB\./);
+    await field(page, 'Short description').focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(resume).toBeFocused();
+    // The zone shows where the keyboard is.
+    const zone = page.locator('[data-dropzone]');
+    expect(await zone.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (
+      await chooser
+    ).setFiles({ name: 'Rahul Mehta CV.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(245_000) });
+    const chosen = page.locator('[data-chosen-file]');
+    await expect(chosen).toContainText('Rahul Mehta CV.pdf');
+    await expect(chosen).toContainText('245 KB');
+    await expect(errorOf(page, 'Resume')).toHaveText('');
+
+    await page.keyboard.press('Tab');
+    const remove = page.getByRole('button', { name: 'Remove Rahul Mehta CV.pdf' });
+    await expect(remove).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(chosen).toHaveCount(0);
+    await expect(resume).toBeFocused();
+    expect(await resume.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+  });
+
+  test('with a file: shows it, refuses an oversized one and highlights a drag', async ({ page }) => {
+    await open(page, '/career/job-apply');
+    const resume = field(page, 'Resume');
+    const chosen = page.locator('[data-chosen-file]');
+    await resume.setInputFiles({
+      name: 'cv.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.alloc(1200, 0x20),
+    });
+    await expect(chosen).toContainText('cv.docx');
+    await expect(chosen).toContainText('1.2 KB');
+
+    await resume.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(1_000_000) });
+    await expect(errorOf(page, 'Resume')).toHaveText('The file is too large. Maximum allowed is up to 1MB.');
+    await expect(chosen).toHaveCount(0);
+    expect(await resume.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+
+    const zone = page.locator('[data-dropzone]');
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+      return transfer;
+    });
+    await resume.dispatchEvent('dragenter', { dataTransfer });
+    await expect(zone).toHaveAttribute('data-dragging', '');
+    await resume.dispatchEvent('dragleave', { dataTransfer });
+    await expect(zone).not.toHaveAttribute('data-dragging', '');
+  });
+});
+
+test.describe('after a submission', () => {
+  test('/thank-you adds the next steps of the form that was sent', async ({ page }) => {
+    await open(page, '/contact-us');
+    await field(page, 'Full name').fill(unique('Thank You'));
+    await field(page, 'Email address').fill('priya@example.com');
+    await field(page, 'Phone number').fill('9876543210');
+    await field(page, 'Project budget').selectOption('$100 - $500');
+    await field(page, 'How can we help?').fill('Hello');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page).toHaveURL(`${base}/thank-you`);
+    await expect(page.getByText(NEXT_STEPS.contact)).toBeVisible();
+    await expect(page.getByText(NEXT_STEPS.hire)).toHaveCount(0);
+  });
+});
+
+test.describe('Apply Now', () => {
+  // On the configured server (relative paths), whose staff inbox the test signs in to.
+  test('carries the role into the form and the stored application', async ({ page }) => {
+    expect(POSITION?.kind).toBe('select');
+    await page.goto('/career');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const apply = page
+      .getByRole('link', { name: /^Apply Now for / })
+      .filter({ visible: true })
+      .first();
+    const role = new URL((await apply.getAttribute('href')) ?? '', 'http://localhost').searchParams.get('position');
+    expect(role).toBeTruthy();
+    await apply.click();
+    await expect(page).toHaveURL(/\/career\/job-apply\?position=/);
+    await expect(page.locator('[data-site-form][data-ready]')).toHaveCount(1);
+    await expect(field(page, POSITION && POSITION.kind !== 'switch' ? POSITION.label : '')).toHaveValue(role ?? '');
+
+    const name = unique('Role Applicant');
+    await field(page, 'Full name').fill(name);
+    await field(page, 'Email address').fill('rahul.mehta@example.com');
+    await field(page, 'Mobile number').fill('919876543210');
+    await field(page, 'Current city').fill('Ahmedabad');
+    await field(page, 'Current designation').fill('PHP Developer');
+    await field(page, 'Total experience').fill('2 years 6 months');
+    await field(page, 'Current salary (per year)').fill('₹3,60,000');
+    await field(page, 'Expected salary (per year)').fill('₹4,80,000');
+    await field(page, 'Earliest joining date').fill(JOINING_DATE);
+    await field(page, 'Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile(name) });
+    await field(page, 'Short description').fill('Five years of Laravel and WordPress.');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByText(NEXT_STEPS['job-apply'])).toBeVisible();
+
+    // The staff inbox shows the role with the application.
+    await page.goto('/admin/job-apply');
+    await page.getByLabel('User name').fill(E2E_ADMIN_USER);
+    await page.getByLabel('Password').fill(process.env['E2E_ADMIN_PASSWORD'] ?? '');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(name);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const position = page.locator('dl div', { has: page.locator('dt', { hasText: /^Position/ }) }).locator('dd');
+    await expect(position).toHaveText(role ?? '');
+  });
 });

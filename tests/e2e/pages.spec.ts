@@ -50,7 +50,7 @@ test.describe('home page', () => {
     await open(page, '/');
     const about = page.locator('#about');
     for (const claim of ['2014', '1500+', '2400+']) await expect(about).toContainText(claim);
-    const titles = (id: string) => page.locator(`#${id} .card__title`).allInnerTexts();
+    const titles = (id: string) => page.locator(`#${id} li > h3`).allInnerTexts();
     expect(await titles('services')).toEqual([
       'Website Development',
       'Mobile App Development',
@@ -96,15 +96,16 @@ test.describe('home page', () => {
     await expect(page.locator('#testimonials [data-carousel-slide]')).toHaveCount(6);
     const testimonial = page.locator('#testimonials [data-carousel-slide]').first();
     await expect(testimonial.locator('blockquote')).not.toBeEmpty();
-    await expect(testimonial.locator('img.avatar')).toHaveAttribute('src', /\/avatars\/.+\.svg$/);
-    const awards = page.locator('#awards .award');
+    // Issue 11: a monogram portrait (the initials) instead of a generated cartoon avatar.
+    await expect(testimonial.locator('figcaption [data-monogram]')).toHaveText(/^[A-Z]{1,2}$/);
+    const awards = page.locator('#awards [data-award]');
     await expect(awards).toHaveCount(4);
-    for (const rating of await awards.locator('.award__rating').allTextContents()) expect(rating).toBe('5.0');
+    for (const rating of await awards.locator('[data-award-rating]').allTextContents()) expect(rating).toBe('5.0');
   });
 
   test('three blog teasers from the blog collection, each with Admin, a date and Explore more', async ({ page }) => {
     await open(page, '/');
-    const cards = page.locator('#blog .blog-card');
+    const cards = page.locator('#blog [data-blog-card]');
     await expect(cards).toHaveCount(3);
     for (let i = 0; i < 3; i += 1) {
       await expect(cards.nth(i)).toContainText('Admin');
@@ -174,7 +175,7 @@ test.describe('about page', () => {
       'founder',
     ];
     expect((await sectionOrder(page)).filter((id) => expected.includes(id))).toEqual(expected);
-    const years = await page.locator('#history .year__number').allTextContents();
+    const years = await page.locator('#history [data-carousel-slide] time').allTextContents();
     expect(years).toEqual(['2016', '2017', '2018', '2019', '2020', '2021', '2022']);
     expect(await page.locator('#team [data-carousel-slide]').count()).toBeGreaterThanOrEqual(4);
     expect(await page.locator('#employee-testimonials [data-carousel-slide]').count()).toBeGreaterThanOrEqual(2);
@@ -190,14 +191,9 @@ test.describe('services', () => {
     await expect(page.locator('#services-slider [data-carousel-slide]')).toHaveCount(3);
     await expect(page.locator('#services-slider').getByRole('button', { name: /^Go to slide/ })).toHaveCount(3);
     await expect(page.locator('#services-slider').getByRole('button', { name: /^(Previous|Next)/ })).toHaveCount(0);
-    expect(await page.locator('#offer .card__title').allInnerTexts()).toEqual([
-      'Android',
-      'iOS',
-      'Website',
-      'Branding',
-    ]);
+    expect(await page.locator('#offer li h3').allInnerTexts()).toEqual(['Android', 'iOS', 'Website', 'Branding']);
     await expect(page.locator('#cta a.button')).toHaveAttribute('href', '/contact-us');
-    expect(await page.locator('#why .card__title').allInnerTexts()).toEqual([
+    expect(await page.locator('#why li h3').allInnerTexts()).toEqual([
       'Agile',
       'Bug-free',
       'Cost Efficient',
@@ -226,7 +222,7 @@ test.describe('services', () => {
 
   test("social media marketing: benefits, the eight activities in order and Let's Connect Now", async ({ page }) => {
     await open(page, '/services/social-media-marketing');
-    expect(await page.locator('#activities .card__title').allInnerTexts()).toEqual([
+    expect(await page.locator('#activities li h3').allInnerTexts()).toEqual([
       'Profile Creation',
       'Page Creation',
       'Calendar Creation',
@@ -236,7 +232,7 @@ test.describe('services', () => {
       'Engagement',
       'Consultation',
     ]);
-    expect(await page.locator('#benefits .card__title').count()).toBeGreaterThanOrEqual(4);
+    expect(await page.locator('#benefits li h3').count()).toBeGreaterThanOrEqual(4);
     await expect(page.getByRole('link', { name: "Let's Connect Now" }).first()).toHaveAttribute('href', '/contact-us');
   });
 });
@@ -269,7 +265,7 @@ test.describe('portfolio and case studies', () => {
     await expect(page.getByRole('heading', { name: 'The challenge' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our approach' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Services provided' })).toBeVisible();
-    await expect(page.locator('.quote blockquote')).not.toBeEmpty();
+    await expect(page.locator('main figure blockquote')).not.toBeEmpty();
     const first = page.getByRole('button', { name: /^View larger:/ }).first();
     await first.focus();
     await page.keyboard.press('Enter');
@@ -282,14 +278,77 @@ test.describe('portfolio and case studies', () => {
     await expect(dialog).toBeHidden();
     await expect(first).toBeFocused();
   });
+
+  test('the gallery dialog opens on the clicked screen, moves with its buttons and gives focus back', async ({
+    page,
+  }) => {
+    await open(page, '/work/aara');
+    const third = page.getByRole('button', { name: /^View larger:/ }).nth(2);
+    await third.click();
+    const dialog = page.getByRole('dialog', { name: 'Aara screens' });
+    await expect(dialog.locator('[data-gallery-slide]')).toContainText('3 of 4');
+    await dialog.getByRole('button', { name: 'Next screen' }).click();
+    await expect(dialog.locator('[data-gallery-slide]')).toContainText('4 of 4');
+    await dialog.getByRole('button', { name: 'Next screen' }).click();
+    await expect(dialog.locator('[data-gallery-slide]')).toContainText('1 of 4');
+    await dialog.getByRole('button', { name: 'Previous screen' }).click();
+    await expect(dialog.locator('[data-gallery-slide]')).toContainText('4 of 4');
+    await expect(dialog.locator('svg[role="img"]')).toHaveAttribute(
+      'aria-label',
+      /^Aara: wishlist and two-step checkout/,
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(third).toBeFocused();
+  });
+
+  test('every project has its own imagery: no two /work cards and no two gallery screens are the same', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000); // thirteen pages, one after another
+    await open(page, '/work');
+    const cards = await page
+      .locator('[data-testid="projects"] > li svg[role="img"]')
+      .evaluateAll((svgs) => svgs.map((svg) => svg.outerHTML.replace(/aria-label="[^"]*"/, '')));
+    expect(cards).toHaveLength(11);
+    expect(new Set(cards).size, 'distinct card images').toBe(11);
+
+    const seen = new Map<string, string>();
+    const studies = await page
+      .getByRole('link', { name: /^Explore More/ })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    for (const path of [
+      ...studies,
+      '/work/bilogi',
+      '/work/surepeople',
+      '/work/tashima-dukes',
+      '/work/nifty-trading-academy',
+      '/work/health-builder',
+    ]) {
+      await open(page, path);
+      const screens = page.getByRole('button', { name: /^View larger:/ }).locator('svg[role="img"]');
+      expect(await screens.count(), `${path} gallery`).toBeGreaterThanOrEqual(3);
+      for (const svg of await screens.evaluateAll((svgs) =>
+        svgs.map((s) => ({
+          label: s.getAttribute('aria-label') ?? '',
+          html: s.outerHTML.replace(/aria-label="[^"]*"/, ''),
+        })),
+      )) {
+        expect(svg.label, 'each screen is described').toMatch(/.{10,}/);
+        expect(seen.get(svg.html), `${path} ${svg.label} repeats another screen`).toBeUndefined();
+        seen.set(svg.html, `${path} ${svg.label}`);
+      }
+    }
+    expect(seen.size).toBe(48);
+  });
 });
 
 test.describe('blog', () => {
   test('/blog lists the three posts with Admin, date, excerpt and Explore more', async ({ page }) => {
     await open(page, '/blog');
-    const cards = page.locator('.blog-card');
+    const cards = page.locator('main li > article');
     await expect(cards).toHaveCount(3);
-    const dates = await page.locator('.blog-card time').allInnerTexts();
+    const dates = await page.locator('main li > article time').allInnerTexts();
     expect(dates.sort()).toEqual(['02 September 2018', '09 January 2018', '15 March 2018'].sort());
   });
 
@@ -303,21 +362,21 @@ test.describe('blog', () => {
     ];
     for (const article of articles) {
       await open(page, article.path);
-      await expect(page.locator('.article__meta')).toContainText('Admin');
-      await expect(page.locator('.article__meta time')).toHaveText(article.date);
-      await expect(page.locator('.article__hero svg[role="img"]')).toHaveAttribute('aria-label', /.{20,}/);
-      const shares = page.locator('.share a');
+      await expect(page.locator('main article > header')).toContainText('Admin');
+      await expect(page.locator('main article > header time')).toHaveText(article.date);
+      await expect(page.locator('main article svg[role="img"]')).toHaveAttribute('aria-label', /.{20,}/);
+      const shares = page.locator('main article > footer a');
       expect(await shares.count()).toBeGreaterThanOrEqual(4);
       for (const href of await shares.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
         expect(href).toMatch(/^(https:\/\/|mailto:)/);
       }
-      const words = (await page.locator('.article__body').innerText()).split(/\s+/).length;
+      const words = (await page.locator('main article > .prose').innerText()).split(/\s+/).length;
       expect(words, `${article.path} is a full article`).toBeGreaterThan(1200);
     }
     await open(page, '/blog/startup-idea');
-    await expect(page.locator('.article__body h3')).toHaveCount(13);
+    await expect(page.locator('main article > .prose h3')).toHaveCount(13);
     await open(page, '/blog/aggregation-theory');
-    await expect(page.locator('.article__body h2', { hasText: 'References' })).toBeVisible();
+    await expect(page.locator('main article > .prose h2', { hasText: 'References' })).toBeVisible();
   });
 
   test('the RSS feed lists the three articles', async ({ request }) => {
@@ -384,15 +443,20 @@ test.describe('careers', () => {
     await expect(wp.getByRole('heading', { name: 'Must-haves' })).toBeHidden();
     await php.getByText('Read Less Details').click();
     await expect(php.getByRole('heading', { name: 'Must-haves' })).toBeHidden();
-    await expect(wp.getByRole('link', { name: /^Apply Now/ })).toHaveAttribute('href', '/career/job-apply');
+    // Apply Now carries the role to the form, which preselects it (issue 11).
+    await expect(wp.getByRole('link', { name: /^Apply Now/ })).toHaveAttribute(
+      'href',
+      '/career/job-apply?position=WordPress%20Developer',
+    );
   });
 
   test('intro has Share Resume, the hiring phone and e-mail; the five-step process in order', async ({ page }) => {
     await open(page, '/career');
     await expect(page.getByRole('link', { name: 'Share Resume' })).toHaveAttribute('href', '/career/job-apply');
-    await expect(page.locator('.hiring-contact a[href^="tel:"]')).toHaveCount(1);
-    await expect(page.locator('.hiring-contact a[href^="mailto:"]')).toHaveCount(1);
-    expect(await page.locator('#process .card__title').allInnerTexts()).toEqual([
+    const hiringContact = page.getByRole('complementary', { name: 'Questions about a role?' });
+    await expect(hiringContact.locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(hiringContact.locator('a[href^="mailto:"]')).toHaveCount(1);
+    expect(await page.locator('#process li h3').allInnerTexts()).toEqual([
       'Initial Interaction',
       'Technical Interview',
       'Real-time Assignment',

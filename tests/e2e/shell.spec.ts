@@ -78,6 +78,60 @@ test.describe('404 and thank-you', () => {
     await expect(page.getByText("We'll be back to you shortly to discuss your needs.")).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
+
+  test('the 404 page lists the most useful pages, and each link works', async ({ page, request }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await waitForLoader(page);
+    const useful = page.getByRole('navigation', { name: 'Or try one of these pages' });
+    const links = useful.getByRole('link');
+    await expect(links).toHaveCount(4);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/services', '/work', '/career', '/contact-us']);
+    for (const href of hrefs) expect((await request.get(href ?? '')).status(), href ?? '').toBe(200);
+    await useful.getByRole('link', { name: /Our work/ }).click();
+    await expect(page).toHaveURL(/\/work$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('without a sent form, the thank-you page adds no next-steps line', async ({ page }) => {
+    await open(page, '/thank-you');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your inquiry!');
+    await expect(page.locator('[data-next-steps]')).toHaveCount(0);
+    await expect(page.getByText(/What happens next/)).toHaveCount(0);
+  });
+
+  test("after a form is sent, the thank-you page adds that form's next-steps line", async ({ page }) => {
+    await open(page, '/contact-us');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const lines: Record<string, RegExp> = {
+      contact: /project consultant replies within one working day/,
+      hire: /profiles of shortlisted developers/,
+      'job-apply': /HR team reviews your application within five working days/,
+    };
+    for (const [form, line] of Object.entries(lines)) {
+      // What the forms do after a successful submission: a client navigation with the form's name as state.
+      await page.evaluate(
+        (name) =>
+          (
+            window as unknown as {
+              __reactRouterDataRouter: { navigate: (to: string, options: object) => Promise<void> };
+            }
+          ).__reactRouterDataRouter.navigate('/thank-you', { state: { form: name } }),
+        form,
+      );
+      await expect(page).toHaveURL(/\/thank-you$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your inquiry!');
+      await expect(page.getByText("We'll be back to you shortly to discuss your needs.")).toBeVisible();
+      const next = page.locator('[data-next-steps]');
+      await expect(next).toHaveCount(1);
+      await expect(next).toHaveAttribute('data-next-steps', form);
+      await expect(next).toHaveText(line);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/contact-us$/);
+    }
+  });
 });
 
 test.describe('header and footer', () => {
@@ -143,6 +197,45 @@ test.describe('header and footer', () => {
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
+  test('the fixed Hire Developer button is not shown on /hire-developer itself', async ({ page }) => {
+    await open(page, '/about-us');
+    const button = page.getByRole('complementary', { name: 'Hire a developer' }).getByRole('link');
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(page).toHaveURL(/\/hire-developer$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Hire a developer' })).toHaveCount(0);
+    // A full load of the page too, and it comes back on the next page.
+    await open(page, '/hire-developer');
+    await expect(page.getByRole('complementary', { name: 'Hire a developer' })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('complementary', { name: 'Hire a developer' }).getByRole('link')).toBeVisible();
+  });
+
+  test('the fixed Hire Developer button never covers content', async ({ page }) => {
+    // Wide screens: a tab in the right gutter, beside the container.
+    await open(page, '/privacy-policy');
+    const button = page.getByRole('complementary', { name: 'Hire a developer' }).getByRole('link');
+    const box = await button.boundingBox();
+    const container = await page.locator('main .container').first().boundingBox();
+    expect(box && container && box.x >= container.x + container.width).toBe(true);
+    // Phones: a bar that gives way to the footer and to a focused form field.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/contact-us');
+    await expect(button).toBeInViewport();
+    await page.getByRole('textbox').first().focus();
+    await expect(button).not.toBeInViewport();
+    await page.getByRole('textbox').first().blur();
+    await expect(button).toBeInViewport();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(button).not.toBeInViewport();
+    // Reached by Tab, it comes back into view while it has focus.
+    await button.focus();
+    await expect(button).toBeInViewport();
+  });
+
   test('the fixed Hire Developer button stays in view and leads to /hire-developer', async ({ page }) => {
     await open(page, '/');
     const button = page.getByRole('link', { name: 'Hire Developer', exact: true });
@@ -162,7 +255,9 @@ test.describe('mobile side menu', () => {
     await opener.tap();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
-    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    // While the modal is open everything behind it, the opener included, is hidden from
+    // assistive technology, so the opener is found by its markup here.
+    await expect(page.locator('header button[aria-haspopup="dialog"]')).toHaveAttribute('aria-expanded', 'true');
     // The page behind a modal dialog is inert: tabbing never reaches it (after the last item
     // focus may pass to the browser's own UI, where document.activeElement is the body).
     for (let i = 0; i < 25; i += 1) {
@@ -170,7 +265,7 @@ test.describe('mobile side menu', () => {
       const where = await page.evaluate(() => {
         const active = document.activeElement;
         if (!active || active === document.body) return 'browser';
-        return active.closest('dialog') ? 'menu' : `page: ${active.outerHTML.slice(0, 80)}`;
+        return active.closest('[role="dialog"]') ? 'menu' : `page: ${active.outerHTML.slice(0, 80)}`;
       });
       expect(['menu', 'browser']).toContain(where);
     }

@@ -12,6 +12,8 @@
  *   2. kill     the same on two servers sharing PostgreSQL, one killed with SIGKILL
  *   3. outage   PostgreSQL stopped for 10 s mid-run
  *   4. malformed  a corpus of malformed requests, slow clients, memory
+ *   5. mail-recovery  a server killed with SIGKILL mid-send: the time until its
+ *      e-mails are sent by another (printed as "recovered in"), no Message-ID twice
  *
  * FAULTS_ONLY=1,3 runs some scenarios only; FAULTS_LOG_LEVEL sets the servers' log
  * level (default warn); FAULTS_VERBOSE=1 prints the answer to each malformed
@@ -25,6 +27,7 @@ import { join } from 'node:path';
 import { startThrowawayPostgres } from '../../scripts/with-postgres.ts';
 import { killOneServer, steadyLoad, type SuiteContext } from './load-scenarios.ts';
 import { cleanUp, cleanUpNow, onCleanUp, ROOT, seconds, within, type ScenarioResult } from './lib.ts';
+import { mailRecovery } from './mail-recovery-scenario.ts';
 import { malformedInput } from './malformed-scenario.ts';
 import { databaseOutage } from './outage-scenario.ts';
 
@@ -41,6 +44,7 @@ const SCENARIOS: Scenario[] = [
   { number: 2, name: 'kill', run: killOneServer, limitMs: 200_000 },
   { number: 3, name: 'outage', run: databaseOutage, limitMs: 120_000 },
   { number: 4, name: 'malformed', run: malformedInput, limitMs: 120_000 },
+  { number: 5, name: 'mail-recovery', run: mailRecovery, limitMs: 180_000 },
 ];
 
 process.once('exit', cleanUpNow);

@@ -22,7 +22,7 @@ import {
   toEmblaOptions,
   toFadeOptions,
   type RotationState,
-} from '../../src/scripts/carousel-options.ts';
+} from '../../app/components/carousel-options.ts';
 
 /** Embla's scroll body: per 60 Hz frame, v += (target - x) / duration; v *= 0.68; x += v. */
 function settleMs(duration: number, tolerance = 0.01): number {
@@ -95,8 +95,11 @@ describe('slides per view in CSS', () => {
     for (const width of [480, 600, 768, 990, 1000]) expect(PER_VIEW_BREAKPOINTS).toContain(width);
   });
 
-  it('Carousel.astro contains exactly the generated fallback rules', () => {
-    const source = readFileSync(fileURLToPath(new URL('../../src/components/Carousel.astro', import.meta.url)), 'utf8');
+  it('Carousel.module.css contains exactly the generated fallback rules', () => {
+    const source = readFileSync(
+      fileURLToPath(new URL('../../app/components/Carousel.module.css', import.meta.url)),
+      'utf8',
+    );
     const squash = (css: string) => css.replace(/\s+/g, ' ').replace(/\(\s/g, '(').replace(/\s\)/g, ')').trim();
     const style = squash(source);
     for (const rule of perViewStaticCss()) expect(style).toContain(squash(rule));

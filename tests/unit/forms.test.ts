@@ -1,7 +1,7 @@
 /**
  * The form definitions against spec.md sections 3, 5, 7 and 9 (and DESIGN.md's
  * deviations). Messages are written out here on purpose: a changed message in
- * src/forms must fail these tests.
+ * app/forms must fail these tests.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,6 +16,10 @@ import {
   HONEYPOT_FIELD,
   jobApply,
   STATUS,
+  dateBounds,
+  normalize,
+  normalizeValue,
+  OPEN_POSITIONS,
   validate,
   type ChoiceField,
   type FileField,
@@ -25,6 +29,7 @@ import {
   type TextField,
 } from '../../app/forms/index.ts';
 import { VALID } from '../fixtures/submissions.ts';
+import { expectedPositionsModule, POSITIONS_FILE } from '../../scripts/open-positions.ts';
 
 const RESUME = { name: 'Rahul Mehta CV.pdf', size: 120_000 };
 const validValues = (form: FormId, changes: FormValues = {}): FormValues => ({
@@ -61,6 +66,7 @@ describe('the fields of spec.md section 3', () => {
         'email',
         'city',
         'mobile',
+        'position',
         'currentsalary',
         'expectsalary',
         'currentdesignation',
@@ -211,13 +217,23 @@ describe('mobile and phone: digits only, 10 to 12 of them', () => {
     expect(field.inputMode).toBe('numeric');
   });
 
-  it('hire contact: at least 10 characters, "digits" spelled right (DESIGN.md deviation 8)', () => {
-    for (const value of ['123456789', '98765']) {
+  it('hire contact: digits only, 10 to 15 of them, as its message says (DESIGN.md deviation 8, issue 12)', () => {
+    for (const value of [
+      '123456789',
+      '98765',
+      'abcdefghij',
+      '+1 415 555 0132',
+      '+44 20 7946 0958',
+      '1234567890123456',
+    ]) {
       expect(errorsOf('hire', { contact: value }), value).toEqual({ contact: 'Contact should be 10 digits.' });
     }
-    for (const value of ['9876543210', '+1 415 555', '+44 20 7946 0958']) {
+    for (const value of ['9876543210', '14155550132', '442079460958', '123456789012345']) {
       expect(errorsOf('hire', { contact: value }), value).toEqual({});
     }
+    const field = control(hire, 'contact') as TextField;
+    expect(field.inputMode).toBe('numeric');
+    expect(field.maxLength).toBe(15);
   });
 });
 
@@ -325,9 +341,9 @@ describe('single source of truth', () => {
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) return name === 'migrations' ? [] : sourceFiles(path);
-      return /\.(ts|astro|js|mjs)$/.test(name) ? [path] : [];
+      return /\.(ts|tsx|js|mjs)$/.test(name) ? [path] : [];
     });
-  const sources = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'server'))].map((path) => ({
+  const sources = [...sourceFiles(join(root, 'app')), ...sourceFiles(join(root, 'server'))].map((path) => ({
     path,
     text: readFileSync(path, 'utf8'),
   }));
@@ -354,7 +370,107 @@ describe('single source of truth', () => {
       for (const c of controlsOf(form))
         if (c.kind === 'select' || c.kind === 'radio') for (const o of c.options) values.add(o.value);
     }
-    expect(values.size).toBe(24);
+    // The spec's 24, and the open positions (generated from app/content/roles.yaml).
+    expect(values.size).toBe(24 + OPEN_POSITIONS.length);
     for (const value of values) expect(occurrences(value), value).toBe(1);
+  });
+});
+
+describe('issue 12: one-line fields, e-mail characters, dates and lengths', () => {
+  it('collapses line breaks and control characters of every field that is not a textarea to one space', () => {
+    const spoof = 'Priya Sharma\nEmail address: ceo@bank.example';
+    expect(normalizeValue(control(contact, 'fullname'), spoof)).toBe('Priya Sharma Email address: ceo@bank.example');
+    expect(normalizeValue(control(contact, 'companyname'), 'Acme\r\n\r\nOpen it: http://evil.example/admin')).toBe(
+      'Acme Open it: http://evil.example/admin',
+    );
+    expect(normalizeValue(control(contact, 'fullname'), ' a\u0000\u0007\tb\u2028c\u0085d\u001b[31m ')).toBe(
+      'a b c d [31m',
+    );
+    // A textarea keeps its lines (as LF), and loses other control characters.
+    expect(normalizeValue(control(contact, 'message'), ' Hi\r\n\r\nThanks\u0000\u0007\rBye\t! ')).toBe(
+      'Hi\n\nThanks\nBye\t!',
+    );
+  });
+
+  it('normalize() applies it to a whole form, the switch case included, leaving files and unknown names', () => {
+    const resume = { name: 'cv.pdf', size: 10 };
+    expect(
+      normalize(hire, { name: 'A\nB', salary_type: 'Monthly', salary: '2,500\n', comments: 'x\r\ny', other: 'p\nq' }),
+    ).toEqual({ name: 'A B', salary_type: 'Monthly', salary: '2,500', comments: 'x\ny', other: 'p\nq' });
+    expect(normalize(jobApply, { resume, city: '\nAhmedabad' })).toEqual({ resume, city: 'Ahmedabad' });
+    // Validation sees the normalised value: a name made of line breaks only is empty.
+    expect(errorsOf('contact', { fullname: '\n\r\n' })).toEqual({ fullname: 'field is required.' });
+  });
+
+  it('refuses ?, & and % in e-mail addresses with their own message', () => {
+    for (const id of ['contact', 'hire', 'job-apply'] as const) {
+      for (const email of [
+        'nobody%40victim.example?cc=boss%40victim.example&body=x&x=@evil.example',
+        'a?b@example.com',
+        'a&b@example.com',
+        'a%b@example.com',
+      ]) {
+        expect(errorsOf(id, { email }), email).toEqual({ email: 'Email must not contain ?, & or %.' });
+      }
+    }
+  });
+
+  it('joiningdate: a real calendar date from today to two years ahead', () => {
+    const now = new Date('2026-06-15T12:00:00Z');
+    const dateErrors = (joiningdate: string) =>
+      validate(jobApply, validValues('job-apply', { joiningdate }), now)['joiningdate'];
+    const message = 'Joining Date must be a date from today to two years ahead.';
+    for (const value of ['next tuesday-ish <b>', '9999-99-99', '1900-01-01', '2026-02-30', '2026-6-20', '2026-06-13']) {
+      expect(dateErrors(value), value).toBe(message);
+    }
+    expect(dateErrors('2028-06-17'), 'over two years ahead').toBe(message);
+    for (const value of ['2026-06-15', '2026-06-16', '2027-02-28', '2028-02-29', '2028-06-15']) {
+      expect(dateErrors(value), value).toBeUndefined();
+    }
+    // Today in any time zone: yesterday in UTC is still today west of it, tomorrow east.
+    const early = new Date('2026-06-15T10:00:00Z');
+    expect(validate(jobApply, validValues('job-apply', { joiningdate: '2026-06-14' }), early)).toEqual({});
+    const rule = (control(jobApply, 'joiningdate') as TextField).rules?.find((r) => r.type === 'date');
+    expect(rule && dateBounds(rule, now)).toEqual({ min: '2026-06-15', max: '2028-06-16' });
+    expect(rule && dateBounds(rule, new Date('2026-06-15T00:30:00Z'))).toEqual({
+      min: '2026-06-14',
+      max: '2028-06-15',
+    });
+  });
+
+  it('refuses an over-long value with a field message instead of cutting it', () => {
+    const message = 'x'.repeat(5001);
+    expect(errorsOf('contact', { message })).toEqual({
+      message: 'Please shorten this to 5,000 characters or fewer.',
+    });
+    expect(errorsOf('contact', { message: 'x'.repeat(5000) })).toEqual({});
+    // Counted as the input's maxlength counts: an emoji is two.
+    expect(errorsOf('contact', { fullname: '😀'.repeat(51) })).toEqual({
+      fullname: 'Please shorten this to 100 characters or fewer.',
+    });
+    expect(errorsOf('contact', { fullname: '😀'.repeat(50) })).toEqual({});
+  });
+});
+
+describe('issue 11: the optional position of a job application', () => {
+  const position = control(jobApply, 'position') as ChoiceField;
+
+  it('offers the titles of the openings in app/content/roles.yaml, generated into open-positions.ts', () => {
+    expect(position.kind).toBe('select');
+    expect(position.required).toBe(false);
+    expect(position.options).toBe(OPEN_POSITIONS);
+    expect(OPEN_POSITIONS.map((o) => o.value)).toContain('PHP Developer');
+    expect(readFileSync(POSITIONS_FILE, 'utf8'), 'npm run forms:positions').toBe(expectedPositionsModule());
+  });
+
+  it('accepts an open position or none, and refuses anything else', () => {
+    for (const option of OPEN_POSITIONS) expect(errorsOf('job-apply', { position: option.value })).toEqual({});
+    expect(errorsOf('job-apply', { position: '' })).toEqual({});
+    expect(errorsOf('job-apply', { position: undefined })).toEqual({});
+    for (const value of ['Chief Executive Officer', 'php developer', 'Front-end Developer', 'PHP Developer\nCEO']) {
+      expect(errorsOf('job-apply', { position: value }), value).toEqual({
+        position: 'Please select one of our open positions.',
+      });
+    }
   });
 });

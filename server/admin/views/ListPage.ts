@@ -37,7 +37,7 @@ const STATE_COUNTED: Record<State, string> = { open: 'open', handled: 'handled',
 const SUMMARY: Record<FormId, readonly [string, string]> = {
   contact: ['budget', 'companyname'],
   hire: ['pro_language', 'project_length'],
-  'job-apply': ['currentdesignation', 'experience'],
+  'job-apply': ['position', 'currentdesignation'],
 };
 
 function Row({ form, row, labels }: { form: FormId; row: SubmissionRow; labels: readonly string[] }): ReactElement {

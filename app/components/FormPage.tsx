@@ -1,0 +1,31 @@
+/**
+ * The body of a form page: the form (one of the three SiteForm definitions) and,
+ * beside it on wide screens and below it on narrow ones, a column of supporting
+ * content passed as `aside`.
+ */
+import type { ReactNode } from 'react';
+import type { FormId } from '../forms/index.ts';
+import { SiteForm } from './forms/SiteForm.tsx';
+import styles from './FormPage.module.css';
+
+interface FormPageProps {
+  form: FormId;
+  /** Id of the heading that names the aside, if it has one. */
+  asideLabelledBy?: string | undefined;
+  /** Values the form starts with (see SiteForm). */
+  values?: Readonly<Record<string, string>> | undefined;
+  aside: ReactNode;
+}
+
+export function FormPage({ form, asideLabelledBy, values, aside }: FormPageProps) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.form}>
+        <SiteForm form={form} values={values} />
+      </div>
+      <aside className={styles.aside} aria-labelledby={asideLabelledBy}>
+        {aside}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * One field of a form, from its definition: a visible label, the control, an
+ * optional help line and the slot its error message goes in. The control points at
+ * the help line and the error slot with aria-describedby, and carries aria-invalid
+ * while it has a message. The form (SiteForm) binds the control to its state and
+ * decides which message to show.
+ *
+ * `caseOf` marks one case of a switch field (the hire form's salary): SiteForm
+ * renders only the case the controlling field has chosen.
+ */
+import type { ChangeEvent, FocusEvent } from 'react';
+import type { Control, TextField } from '../../forms/index.ts';
+import { FileDropZone } from './FileDropZone.tsx';
+import styles from './FormControl.module.css';
+
+export type ControlElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What ties a control to the form's state: react-hook-form's `register`, or a controller's `field`. */
+export interface Binding {
+  name: string;
+  ref: (instance: HTMLElement | null) => void;
+  onChange: (event: ChangeEvent<ControlElement>) => unknown;
+  onBlur: (event: FocusEvent<ControlElement>) => unknown;
+  /** Only for a controlled control (a switch case); others keep their value in the DOM. */
+  value?: string;
+}
+
+interface FormControlProps {
+  control: Control;
+  /** Unique id of the control in the page; the help and error ids derive from it. */
+  id: string;
+  binding: Binding;
+  /** The message shown under the control, if any. */
+  error?: string | undefined;
+  /** For a switch case: the value of the controlling field that shows this control. */
+  caseOf?: string | undefined;
+}
+
+const TEXT_TYPES = { text: 'text', email: 'email', tel: 'tel', date: 'date' } as const;
+const isLine = (c: Control): c is TextField & { kind: keyof typeof TEXT_TYPES } => c.kind in TEXT_TYPES;
+
+export const helpIdOf = (id: string) => `${id}-help`;
+export const errorIdOf = (id: string) => `${id}-error`;
+
+export function FormControl({ control, id, binding, error, caseOf }: FormControlProps) {
+  const helpId = helpIdOf(id);
+  const errorId = errorIdOf(id);
+  const describedBy = [control.help ? helpId : undefined, errorId].filter(Boolean).join(' ');
+  const required = control.required !== false;
+  const invalid = Boolean(error);
+  const wrapper = {
+    className: [styles.field, control.width === 'full' ? styles.full : '', invalid ? styles.invalid : '']
+      .filter(Boolean)
+      .join(' '),
+    'data-field': control.name,
+    ...(caseOf !== undefined ? { 'data-case': caseOf } : {}),
+  };
+  const common = {
+    id,
+    'aria-describedby': describedBy,
+    ...(required ? { 'aria-required': true } : {}),
+    ...(invalid ? { 'aria-invalid': true } : {}),
+    ...binding,
+  };
+  const help = control.help ? (
+    <p className={styles.help} id={helpId}>
+      {control.help}
+    </p>
+  ) : null;
+  const message = (
+    <p className={styles.error} id={errorId} data-error="">
+      {error ?? ''}
+    </p>
+  );
+
+  if (control.kind === 'radio') {
+    return (
+      <fieldset
+        {...wrapper}
+        role="radiogroup"
+        aria-describedby={describedBy}
+        {...(required ? { 'aria-required': true } : {})}
+      >
+        <legend className={styles.label}>{control.label}</legend>
+        {help}
+        <div className={styles.choices}>
+          {control.options.map((option, index) => (
+            <label className={styles.choice} htmlFor={`${id}-${index}`} key={option.value}>
+              <input
+                {...binding}
+                type="radio"
+                id={`${id}-${index}`}
+                value={option.value}
+                aria-describedby={describedBy}
+                {...(invalid ? { 'aria-invalid': true } : {})}
+              />
+              <span>{option.label ?? option.value}</span>
+            </label>
+          ))}
+        </div>
+        {message}
+      </fieldset>
+    );
+  }
+
+  return (
+    <div {...wrapper}>
+      <label className={styles.label} htmlFor={id}>
+        {control.label}
+      </label>
+      {control.kind === 'select' ? (
+        <select {...common} className={`${styles.control} ${styles.select}`}>
+          <option value="">{control.hint ?? ''}</option>
+          {control.options.map((option) => (
+            <option value={option.value} key={option.value}>
+              {option.label ?? option.value}
+            </option>
+          ))}
+        </select>
+      ) : control.kind === 'textarea' ? (
+        <textarea
+          {...common}
+          className={`${styles.control} ${styles.textarea}`}
+          rows={control.rows ?? 5}
+          maxLength={control.maxLength}
+          placeholder={control.hint}
+          autoComplete={control.autocomplete}
+        />
+      ) : control.kind === 'file' ? (
+        <FileDropZone control={control} id={id} describedBy={describedBy} invalid={invalid} binding={binding} />
+      ) : (
+        isLine(control) && (
+          <input
+            {...common}
+            className={styles.control}
+            type={TEXT_TYPES[control.kind]}
+            maxLength={control.kind === 'date' ? undefined : control.maxLength}
+            placeholder={control.hint}
+            autoComplete={control.autocomplete}
+            inputMode={control.inputMode}
+          />
+        )
+      )}
+      {help}
+      {message}
+    </div>
+  );
+}
+
+/** Keeps the place of a switch field while its controlling field has no value, so no field below moves. */
+export function SwitchSlot({ name, note, width }: { name: string; note: string; width: 'half' | 'full' }) {
+  return (
+    <div className={[styles.slot, width === 'full' ? styles.full : ''].filter(Boolean).join(' ')} data-slot={name}>
+      <span className={styles.label} aria-hidden="true">
+        &nbsp;
+      </span>
+      <p className={styles.slotNote}>{note}</p>
+    </div>
+  );
+}

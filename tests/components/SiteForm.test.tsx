@@ -1,0 +1,242 @@
+// @vitest-environment happy-dom
+/**
+ * The form component over the shared definitions: the messages it shows are the
+ * shared `validate()`'s, the hire form's salary control follows the salary type
+ * without an early message, a refused resume is cleared, a failed send keeps every
+ * value and says why, and a sent form goes to /thank-you with its id in the state.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteForm } from '../../app/components/forms/SiteForm.tsx';
+import {
+  contact,
+  fieldsOf,
+  EMAIL_INVALID,
+  FILE_TOO_LARGE,
+  FILE_TYPE_NOT_ALLOWED,
+  hire,
+  jobApply,
+  STATUS,
+  validate,
+  type FormId,
+  type SwitchField,
+} from '../../app/forms/index.ts';
+
+function ThankYouProbe() {
+  const location = useLocation();
+  return <p data-testid="thank-you">{JSON.stringify(location.state)}</p>;
+}
+
+function renderForm(form: FormId, values?: Record<string, string>) {
+  const Stub = createRoutesStub([
+    { path: '/form', Component: () => <SiteForm form={form} values={values} /> },
+    { path: '/thank-you', Component: ThankYouProbe },
+  ]);
+  const user = userEvent.setup({ applyAccept: false });
+  render(<Stub initialEntries={['/form']} />);
+  return user;
+}
+
+/** The error slot of the field a control belongs to. */
+const errorOf = (label: string) => {
+  const control = screen.getByLabelText(label, { exact: true });
+  const slot = control.closest('[data-field]')?.querySelector('[data-error]');
+  if (!slot) throw new Error(`no error slot for ${label}`);
+  return slot;
+};
+
+const salary = fieldsOf(hire).find((f) => f.kind === 'switch') as SwitchField;
+/** The job application's optional `position` field. */
+const positionField = () => {
+  const found = fieldsOf(jobApply).find((f) => f.name === 'position');
+  if (!found || found.kind !== 'select') throw new Error('job-apply has no position select');
+  return found;
+};
+const hourlyLabel = salary.cases['Hourly']?.label ?? '';
+const monthlyLabel = salary.cases['Monthly']?.label ?? '';
+
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=test-token';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), 'Priya Sharma');
+  await user.type(screen.getByLabelText('Email address'), 'priya@acme.example.com');
+  await user.type(screen.getByLabelText('Phone number'), '9876543210');
+  await user.selectOptions(screen.getByLabelText('Project budget'), '$1000 - $3000');
+  await user.type(screen.getByLabelText('How can we help?'), 'A delivery app for 40 stores.');
+}
+
+describe('SiteForm', () => {
+  it('shows the shared messages on submit and on leaving a field', async () => {
+    const user = renderForm('contact');
+    await waitFor(() => expect(document.querySelector('[data-site-form][data-ready]')).not.toBeNull());
+    await user.click(screen.getByRole('button', { name: contact.submitLabel }));
+
+    const expected = validate(contact, {});
+    for (const field of contact.sections[0].fields) {
+      await waitFor(() => expect(errorOf(field.label)).toHaveTextContent(expected[field.name] ?? ''));
+    }
+    expect(screen.getByRole('status')).toHaveTextContent(STATUS.invalid);
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
+    // The summary links each message to its field.
+    expect(screen.getByRole('link', { name: `Full name: ${expected['fullname']}` })).toHaveAttribute(
+      'href',
+      '#contact-fullname',
+    );
+  });
+
+  it('shows a message once the visitor leaves a field, not while typing', async () => {
+    const user = renderForm('contact');
+    const email = screen.getByLabelText('Email address');
+    await user.type(email, 'priya@acme');
+    expect(errorOf('Email address')).toHaveTextContent('');
+    await user.tab();
+    await waitFor(() => expect(errorOf('Email address')).toHaveTextContent(EMAIL_INVALID));
+    expect(email).toHaveAccessibleDescription(EMAIL_INVALID);
+    await user.type(email, '-retail.example.com');
+    await waitFor(() => expect(errorOf('Email address')).toHaveTextContent(''));
+  });
+
+  it('shows the salary control of the chosen type, without a message before it is touched', async () => {
+    const user = renderForm('hire');
+    expect(screen.queryByLabelText(hourlyLabel)).toBeNull();
+    expect(screen.queryByLabelText(monthlyLabel)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: hire.submitLabel }));
+    await waitFor(() =>
+      expect(screen.getByRole('radiogroup').querySelector('[data-error]')).toHaveTextContent(
+        'Please select developer salary type.',
+      ),
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Hourly' }));
+    const hourly = screen.getByLabelText(hourlyLabel);
+    expect(hourly.tagName).toBe('SELECT');
+    expect(hourly).toHaveAttribute('name', 'salary');
+    expect(hourly).not.toHaveAttribute('aria-invalid');
+    expect(errorOf(hourlyLabel)).toHaveTextContent('');
+    expect(screen.getByRole('radiogroup').querySelector('[data-error]')).toHaveTextContent('');
+    // Left empty, it says so.
+    await user.click(hourly);
+    await user.tab();
+    await waitFor(() => expect(errorOf(hourlyLabel)).toHaveTextContent('Please select salary.'));
+
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(screen.queryByLabelText(hourlyLabel)).toBeNull();
+    const monthly = screen.getByLabelText(monthlyLabel);
+    expect(monthly.tagName).toBe('INPUT');
+    expect(errorOf(monthlyLabel)).toHaveTextContent('');
+
+    // Sending again shows the shown case's own message.
+    await user.click(screen.getByRole('button', { name: hire.submitLabel }));
+    await waitFor(() => expect(errorOf(monthlyLabel)).toHaveTextContent('field is required.'));
+    await user.click(screen.getByRole('radio', { name: 'Hourly' }));
+    expect(errorOf(hourlyLabel)).toHaveTextContent('');
+    // Each case keeps its own value.
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    await user.type(screen.getByLabelText(monthlyLabel), '2,500');
+    await user.click(screen.getByRole('radio', { name: 'Hourly' }));
+    await user.selectOptions(screen.getByLabelText(hourlyLabel), '$20 - $25');
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(screen.getByLabelText(monthlyLabel)).toHaveValue('2,500');
+  });
+
+  it('refuses an oversized or wrong-type resume and clears it', async () => {
+    const user = renderForm('job-apply');
+    const resume = screen.getByLabelText('Resume') as HTMLInputElement;
+    expect(resume).toHaveAttribute('accept', '.pdf,.doc,.docx');
+
+    await user.upload(resume, new File([new Uint8Array(1_000_000)], 'big.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(errorOf('Resume')).toHaveTextContent(FILE_TOO_LARGE));
+    expect(resume.files?.length ?? 0).toBe(0);
+
+    await user.upload(resume, new File(['my cv'], 'cv.txt', { type: 'text/plain' }));
+    await waitFor(() => expect(errorOf('Resume')).toHaveTextContent(FILE_TYPE_NOT_ALLOWED));
+    expect(resume.files?.length ?? 0).toBe(0);
+
+    await user.upload(resume, new File(['%PDF-1.4'], 'Rahul Mehta CV.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(errorOf('Resume')).toHaveTextContent(''));
+    const chosen = document.querySelector('[data-chosen-file]');
+    expect(chosen).toHaveTextContent('Rahul Mehta CV.pdf');
+    expect(chosen).toHaveTextContent('8 bytes');
+    await user.click(screen.getByRole('button', { name: 'Remove Rahul Mehta CV.pdf' }));
+    expect(document.querySelector('[data-chosen-file]')).toBeNull();
+    expect(resume.files?.length ?? 0).toBe(0);
+    expect(resume).toHaveFocus();
+  });
+
+  it('starts with a role from the page when it is an open position, and ignores others', async () => {
+    const open = positionField();
+    const role = open.options[1]?.value ?? '';
+    renderForm('job-apply', { position: role });
+    await waitFor(() => expect(screen.getByLabelText(open.label)).toHaveValue(role));
+  });
+
+  it('ignores a role that is not open', async () => {
+    renderForm('job-apply', { position: 'Astronaut' });
+    await waitFor(() => expect(document.querySelector('[data-site-form][data-ready]')).not.toBeNull());
+    expect(screen.getByLabelText(positionField().label)).toHaveValue('');
+  });
+
+  it('a failed send keeps every value and says what happened', async () => {
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderForm('contact');
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: contact.submitLabel }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(STATUS.offline));
+    expect(document.querySelector('[data-site-form]')).toHaveAttribute('data-tone', 'error');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(contact.endpoint);
+    expect(new Headers(init.headers).get('X-XSRF-TOKEN')).toBe('test-token');
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.body as FormData).get('fullname')).toBe('Priya Sharma');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Priya Sharma');
+    expect(screen.getByLabelText('Project budget')).toHaveValue('$1000 - $3000');
+    expect(screen.getByLabelText('How can we help?')).toHaveValue('A delivery app for 40 stores.');
+    expect(screen.getByRole('button', { name: contact.submitLabel })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows the server’s field messages under their fields', async () => {
+    const body = { error: 'VALIDATION_FAILED', message: 'x', errors: { email: EMAIL_INVALID } };
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          new Response(JSON.stringify(body), { status: 422, headers: { 'content-type': 'application/json' } }),
+        ),
+    );
+    const user = renderForm('contact');
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: contact.submitLabel }));
+    await waitFor(() => expect(errorOf('Email address')).toHaveTextContent(EMAIL_INVALID));
+    expect(screen.getByRole('status')).toHaveTextContent(STATUS.invalid);
+    await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveFocus());
+  });
+
+  it('a sent form goes to /thank-you with its id in the navigation state', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          new Response('{"id":"1"}', { status: 201, headers: { 'content-type': 'application/json' } }),
+        ),
+    );
+    const user = renderForm('contact');
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: contact.submitLabel }));
+    await waitFor(() => expect(screen.getByTestId('thank-you')).toHaveTextContent('{"form":"contact"}'));
+  });
+});
