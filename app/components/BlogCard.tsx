@@ -1,15 +1,21 @@
 /** A blog teaser: artwork, author label, date, title, excerpt and 'Explore more'. */
 import { ArrowRight, CalendarDays, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import type { BlogPostMeta } from '../content/schema.ts';
+import type { DrawnImage as DrawnImageData } from '../lib/drawn-images.ts';
 import { formatDate, isoDate } from '../lib/format.ts';
-import { BlogIllustration } from './BlogIllustration.tsx';
+import { DrawnImage } from './DrawnImage.tsx';
 import styles from './BlogCard.module.css';
 
-/** What a card needs of a post (a loader can pass `getBlogPosts()` entries without their HTML). */
+/** What a card needs of a post: lib/blog-teasers.server.ts makes it from the content. */
 export interface BlogTeaser {
   slug: string;
-  meta: Pick<BlogPostMeta, 'title' | 'author' | 'excerpt' | 'heroTheme'> & { date: Date | string };
+  title: string;
+  author: string;
+  excerpt: string;
+  /** ISO date. */
+  date: string;
+  /** The article's art, decorative here (the card's heading names the article). */
+  image: DrawnImageData;
 }
 
 interface BlogCardProps {
@@ -22,22 +28,22 @@ export function BlogCard({ post, headingLevel = 2 }: BlogCardProps) {
   const href = `/blog/${post.slug}`;
   return (
     <article className={styles.card} data-blog-card="">
-      <BlogIllustration theme={post.meta.heroTheme} alt="" className={styles.art} />
+      <DrawnImage image={post.image} alt="" className={styles.art} />
       <div className={styles.body}>
         <p className={styles.meta}>
           <span>
-            <UserRound size={16} aria-hidden="true" /> {post.meta.author}
+            <UserRound size={16} aria-hidden="true" /> {post.author}
           </span>
           <span>
             <CalendarDays size={16} aria-hidden="true" />{' '}
-            <time dateTime={isoDate(post.meta.date)}>{formatDate(post.meta.date)}</time>
+            <time dateTime={isoDate(post.date)}>{formatDate(post.date)}</time>
           </span>
         </p>
         <Heading className={styles.title}>
-          <Link to={href}>{post.meta.title}</Link>
+          <Link to={href}>{post.title}</Link>
         </Heading>
-        <p className={styles.excerpt}>{post.meta.excerpt}</p>
-        <Link className={styles.more} to={href} aria-label={`Explore more: ${post.meta.title}`}>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+        <Link className={styles.more} to={href} aria-label={`Explore more: ${post.title}`}>
           Explore more <ArrowRight size={16} aria-hidden="true" />
         </Link>
       </div>

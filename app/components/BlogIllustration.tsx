@@ -1,15 +1,12 @@
-/** The hero artwork of a blog article, drawn as SVG in one of three themes. */
-import styles from './BlogIllustration.module.css';
+/**
+ * The hero artwork of a blog article, drawn as SVG in one of three themes: a
+ * standalone SVG document, made into an image file at build time (lib/drawn-images).
+ */
 
-export type BlogTheme = 'ideas' | 'network' | 'classroom';
+import type { BlogTheme } from '../lib/drawn-images.ts';
 
 interface BlogIllustrationProps {
   theme: BlogTheme;
-  /** Text alternative; empty means decorative (a card whose heading names the article). */
-  alt: string;
-  /** Kept for parity with the article hero; the artwork is inline SVG either way. */
-  size?: 'hero' | 'card';
-  className?: string | undefined;
 }
 
 const PALETTES = {
@@ -31,18 +28,11 @@ const NODES = [
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-export function BlogIllustration({ theme, alt, className }: BlogIllustrationProps) {
+export function BlogIllustration({ theme }: BlogIllustrationProps) {
   const palette = PALETTES[theme];
   const trio = [palette.a, palette.b, palette.c] as const;
   return (
-    <svg
-      className={[styles.illustration, className].filter(Boolean).join(' ')}
-      viewBox="0 0 640 320"
-      width="640"
-      height="320"
-      focusable="false"
-      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-    >
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 320" width="640" height="320">
       <rect width="640" height="320" fill={palette.bg} />
       <circle cx="560" cy="40" r="120" fill={palette.a} opacity="0.12" />
       <circle cx="60" cy="300" r="100" fill={palette.b} opacity="0.1" />

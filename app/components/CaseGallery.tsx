@@ -1,41 +1,35 @@
 /**
  * The screens of a case study as a gallery: a grid of captioned figures; each opens
- * larger in a modal dialog (Radix Dialog: focus is trapped, Escape closes, and focus
- * returns to the screen that opened it), with previous and next buttons and the
- * arrow keys to move between screens.
+ * larger in a modal dialog (CaseGalleryDialog, Radix Dialog: focus is trapped, Escape
+ * closes, and focus returns to the screen that opened it), with previous and next
+ * buttons and the arrow keys to move between screens. The dialog and its library
+ * load on first use (or on hover and focus, just before), not with the page.
  */
-import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { ProjectArt } from './ProjectArt.tsx';
+import { Suspense, lazy, useRef, useState } from 'react';
+import type { DrawnImage as DrawnImageData } from '../lib/drawn-images.ts';
+import { DrawnImage } from './DrawnImage.tsx';
 import styles from './CaseGallery.module.css';
 
-interface Screen {
+export interface GalleryScreen {
   title: string;
   caption: string;
-  device: 'phone' | 'desktop';
+  image: DrawnImageData;
 }
 
 interface CaseGalleryProps {
-  /** The project's slug: its screens are drawn by ProjectArt. */
-  slug: string;
   client: string;
-  screens: Screen[];
+  screens: GalleryScreen[];
 }
 
-export function CaseGallery({ slug, client, screens }: CaseGalleryProps) {
+const loadDialog = () => import('./CaseGalleryDialog.tsx');
+const CaseGalleryDialog = lazy(() => loadDialog().then((module) => ({ default: module.CaseGalleryDialog })));
+
+export function CaseGallery({ client, screens }: CaseGalleryProps) {
   const [current, setCurrent] = useState<number | null>(null);
+  const [wanted, setWanted] = useState(false);
   const openers = useRef<(HTMLButtonElement | null)[]>([]);
   const opener = useRef(0);
-  const count = screens.length;
-  const show = (index: number) => setCurrent(((index % count) + count) % count);
-  const screen = current === null ? undefined : screens[current];
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (current === null) return;
-    if (event.key === 'ArrowLeft') show(current - 1);
-    if (event.key === 'ArrowRight') show(current + 1);
-  };
+  const preload = () => void loadDialog();
 
   return (
     <div className={styles.gallery}>
@@ -46,16 +40,20 @@ export function CaseGallery({ slug, client, screens }: CaseGalleryProps) {
               <button
                 type="button"
                 className={styles.open}
+                aria-haspopup="dialog"
                 aria-label={`View larger: ${item.title}`}
                 ref={(node) => {
                   openers.current[index] = node;
                 }}
+                onPointerEnter={preload}
+                onFocus={preload}
                 onClick={() => {
                   opener.current = index;
-                  show(index);
+                  setWanted(true);
+                  setCurrent(index);
                 }}
               >
-                <ProjectArt slug={slug} screen={index} />
+                <DrawnImage shadow image={item.image} />
               </button>
               <figcaption>
                 <strong>{item.title}</strong>
@@ -65,51 +63,17 @@ export function CaseGallery({ slug, client, screens }: CaseGalleryProps) {
           </li>
         ))}
       </ul>
-      <Dialog.Root open={current !== null} onOpenChange={(open) => !open && setCurrent(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content
-            className={styles.dialog}
-            aria-label={`${client} screens`}
-            onKeyDown={onKeyDown}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              openers.current[opener.current]?.focus();
-            }}
-          >
-            <Dialog.Title className="sr-only">{client} screens</Dialog.Title>
-            {screen && current !== null && (
-              <figure className={styles.slide} data-gallery-slide={current}>
-                <div className={styles.slideArt}>
-                  <ProjectArt slug={slug} screen={current} />
-                </div>
-                <Dialog.Description asChild>
-                  <figcaption>
-                    <strong>{screen.title}</strong> {screen.caption}{' '}
-                    <span className={styles.count}>
-                      ({current + 1} of {count})
-                    </span>
-                  </figcaption>
-                </Dialog.Description>
-              </figure>
-            )}
-            <div className={styles.controls}>
-              <button type="button" onClick={() => current !== null && show(current - 1)}>
-                <ChevronLeft size={22} aria-hidden="true" />
-                <span className="sr-only">Previous screen</span>
-              </button>
-              <button type="button" onClick={() => current !== null && show(current + 1)}>
-                <ChevronRight size={22} aria-hidden="true" />
-                <span className="sr-only">Next screen</span>
-              </button>
-              <Dialog.Close>
-                <X size={22} aria-hidden="true" />
-                <span className="sr-only">Close</span>
-              </Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {wanted && (
+        <Suspense fallback={null}>
+          <CaseGalleryDialog
+            client={client}
+            screens={screens}
+            current={current}
+            onChange={setCurrent}
+            onCloseFocus={() => openers.current[opener.current]?.focus()}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,12 +4,12 @@
  * content passed as `aside`.
  */
 import type { ReactNode } from 'react';
-import type { FormId } from '../forms/index.ts';
+import type { FormDefinition } from '../forms/types.ts';
 import { SiteForm } from './forms/SiteForm.tsx';
 import styles from './FormPage.module.css';
 
 interface FormPageProps {
-  form: FormId;
+  form: FormDefinition;
   /** Id of the heading that names the aside, if it has one. */
   asideLabelledBy?: string | undefined;
   /** Values the form starts with (see SiteForm). */

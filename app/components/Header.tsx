@@ -5,14 +5,23 @@
  * The mega-menu is a disclosure: click, tap, Enter or Space opens it; hovering with
  * a mouse opens it too; Escape, a click outside, focus leaving it or choosing an
  * entry closes it, and Escape returns focus to its button. The side menu is a modal
- * dialog (Radix): focus stays inside, the page behind is inert, Escape, the close
- * button, the backdrop or a navigation closes it, and focus returns to the menu button.
+ * dialog (SideMenuDialog.tsx, Radix), loaded on first use so that no page pays for
+ * the dialog library before a visitor opens the menu.
  */
-import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowRight, ChevronDown, Menu, X } from 'lucide-react';
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { ArrowRight, ChevronDown, Menu } from 'lucide-react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  Suspense,
+  lazy,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import type { Navigation, Resolved, Settings } from '../content/schema.ts';
+import { isCurrent } from '../lib/is-current.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
 import styles from './Header.module.css';
@@ -24,8 +33,6 @@ interface HeaderProps {
   path: string;
 }
 
-const isCurrent = (href: string, path: string) =>
-  href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
 
 type NavItem = Resolved<Navigation>['primary'][number];
 
@@ -139,77 +146,53 @@ function MegaMenu({ link, navigation, path }: { link: NavItem; navigation: Resol
   );
 }
 
+/** The side menu's dialog comes with its library on the first tap of the menu button (or on hover and focus, just before). */
+const loadSideMenuDialog = () => import('./SideMenuDialog.tsx');
+const SideMenuDialog = lazy(() => loadSideMenuDialog().then((module) => ({ default: module.SideMenuDialog })));
+
 function SideMenu({ navigation, path }: { navigation: Resolved<Navigation>; path: string }) {
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted: closed, it renders nothing but keeps its state.
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   // A navigation closes the menu (a link's own click closes it too).
   const [shownAt, setShownAt] = useState(path);
   if (shownAt !== path) {
     setShownAt(path);
     setOpen(false);
   }
-  const close = () => setOpen(false);
+  const preload = () => void loadSideMenuDialog();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.menuButton}>
+    <>
+      <button
+        type="button"
+        ref={button}
+        className={styles.menuButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <Menu size={24} aria-hidden="true" />
         <span className="sr-only">Open menu</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.side} aria-describedby={undefined}>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <div className={styles.sideTop}>
-            <Logo />
-            <Dialog.Close className={styles.closeButton}>
-              <X size={24} aria-hidden="true" />
-              <span className="sr-only">Close menu</span>
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile">
-            <ul className={styles.sideList}>
-              {navigation.primary.map((link) =>
-                link.megaMenu ? (
-                  <li key={link.href}>
-                    <details className={styles.sideServices}>
-                      <summary>
-                        {link.label}
-                        <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
-                      </summary>
-                      <ul>
-                        <li>
-                          <Link to={link.href} onClick={close}>
-                            All services
-                          </Link>
-                        </li>
-                        {navigation.megaMenu.flatMap((group) =>
-                          group.entries.map((entry) => (
-                            <li key={entry.label}>
-                              <Link to={entry.href} onClick={close}>
-                                {entry.label}
-                              </Link>
-                            </li>
-                          )),
-                        )}
-                      </ul>
-                    </details>
-                  </li>
-                ) : (
-                  <li key={link.href}>
-                    <Link to={link.href} onClick={close} aria-current={isCurrent(link.href, path) ? 'page' : undefined}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-          <Link to={navigation.contactCta.href} className={`button button--primary ${styles.sideCta}`} onClick={close}>
-            {navigation.contactCta.label}
-          </Link>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SideMenuDialog
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+            navigation={navigation}
+            path={path}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -1,5 +1,7 @@
-/** The home hero artwork: a browser, a phone and a dashboard card, drawn in brand colours (SVG). */
-import styles from './HeroIllustration.module.css';
+/**
+ * The home hero artwork: a browser, a phone and a dashboard card, drawn in brand
+ * colours: a standalone SVG document, made into an image file at build time (lib/drawn-images).
+ */
 
 interface HeroIllustrationProps {
   /** Which of the three slides; varies the composition. */
@@ -15,7 +17,7 @@ const PALETTES = [
 export function HeroIllustration({ variant }: HeroIllustrationProps) {
   const [a, b, c] = PALETTES[variant % 3] ?? PALETTES[0];
   return (
-    <svg className={styles.art} viewBox="0 0 560 440" width="560" height="440" aria-hidden="true" focusable="false">
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 560 440" width="560" height="440">
       <circle cx="300" cy="220" r="190" fill={a} opacity="0.08" />
       <circle cx="470" cy="90" r="60" fill={b} opacity="0.14" />
       <rect x="40" y="70" width="380" height="260" rx="16" fill="#fff" stroke="#d8dee9" strokeWidth="2" />

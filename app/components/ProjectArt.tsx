@@ -4,26 +4,22 @@
  * are described as data in `project-screens.ts` (rows of building blocks such as a
  * product grid, a floor plan, a Gantt chart or a chat), so every screen has its own
  * layout and text while this file only knows how to draw the blocks. Pure and
- * deterministic: it renders the same markup at build time and in the browser.
+ * deterministic, and rendered only at build time: routes/project-image.tsx turns
+ * each drawing into an SVG file under /images/work/, which the pages show with <img>.
  *
- * `screen` picks one screen of the project; `variant="cover"` composes two of its
+ * `which` is a screen's index, or 'cover', which composes two of the project's
  * screens (a laptop and a phone, two phones or two windows) for cards and banners.
  */
 import type { ReactNode } from 'react';
-import { type Art, type Block, type Frame, type Row, type ScreenDef, projectScreens } from './project-screens.ts';
-import styles from './ProjectArt.module.css';
-
-interface ProjectArtProps {
-  /** The project's slug (its file name in app/content/work). */
-  slug: string;
-  /** Which screen of the project to draw (0-based); wraps around. */
-  screen?: number;
-  /** 'screen' draws one screen in its device; 'cover' composes two screens of the project. */
-  variant?: 'screen' | 'cover';
-  /** Accessible name; by default a description of what the screen shows. Empty string: decorative. */
-  label?: string;
-  className?: string;
-}
+import {
+  type Art,
+  type Block,
+  type Frame,
+  type ProjectScreens,
+  type Row,
+  type ScreenDef,
+  projectScreens,
+} from './project-screens.ts';
 
 interface Box {
   x: number;
@@ -118,7 +114,7 @@ function ArtFill({ art, b, a, i = 0 }: { art: Art; b: Box; a: string; i?: number
         <g>
           {base}
           {[0.08, 0.26, 0.44, 0.62, 0.8].map((f, k) => {
-            const bh = h * [0.55, 0.8, 0.65, 0.9, 0.5][k]!;
+            const bh = h * ([0.55, 0.8, 0.65, 0.9, 0.5][k] ?? 0.5);
             return (
               <rect
                 key={f}
@@ -241,7 +237,7 @@ function ArtFill({ art, b, a, i = 0 }: { art: Art; b: Box; a: string; i?: number
           {base}
           <polyline
             points={[0.1, 0.3, 0.5, 0.7, 0.9]
-              .map((f, k) => `${x + w * f},${y + h * [0.7, 0.5, 0.6, 0.3, 0.25][k]!}`)
+              .map((f, k) => `${x + w * f},${y + h * ([0.7, 0.5, 0.6, 0.3, 0.25][k] ?? 0.5)}`)
               .join(' ')}
             fill="none"
             stroke={a}
@@ -1909,36 +1905,58 @@ function device(
   };
 }
 
-export function ProjectArt({ slug, screen = 0, variant = 'screen', label, className }: ProjectArtProps) {
-  const project = projectScreens[slug];
-  if (!project) return null;
-  const { screens, accent, brand, domain } = project;
+/** The two screens a cover composes: a desktop screen with the phone app, or two of a kind. */
+function coverScreens(project: ProjectScreens): [ScreenDef, ScreenDef] {
+  const { screens } = project;
   const count = screens.length;
-  const pick = (i: number) => screens[((i % count) + count) % count]!;
-  const cls = `${styles.art}${className ? ` ${className}` : ''}`;
-  const name = (s: ScreenDef) =>
-    `${project.client}: ${s.label}, on a ${s.frame === 'phone' ? 'phone' : s.frame === 'laptop' ? 'laptop' : 'browser window'}`;
+  const pick = (i: number) => screens[((i % count) + count) % count] as ScreenDef;
+  const desk = screens.find((s) => s.frame !== 'phone');
+  const phone = screens.find((s) => s.frame === 'phone');
+  const first = desk ?? phone ?? pick(0);
+  const second = desk && phone ? phone : (screens.filter((s) => s.frame === first.frame)[1] ?? pick(1));
+  return [first, second];
+}
 
-  if (variant === 'cover') {
-    const desk = screens.find((s) => s.frame !== 'phone');
-    const phone = screens.find((s) => s.frame === 'phone');
-    const first = desk ?? phone ?? pick(0);
-    const second = desk && phone ? phone : (screens.filter((s) => s.frame === first.frame)[1] ?? pick(1));
-    const aria = label ?? `${project.client}: ${first.label} and ${second.label}`;
-    const a11y = aria ? { role: 'img', 'aria-label': aria } : { 'aria-hidden': true as const };
+/** What an image shows, for its alternative text. */
+export function describeProjectArt(slug: string, which: 'cover' | number): string {
+  const project = projectScreens[slug];
+  if (!project) throw new Error(`No screens are drawn for the project "${slug}" (app/components/project-screens.ts).`);
+  if (which === 'cover') {
+    const [first, second] = coverScreens(project);
+    return `${project.client}: ${first.label} and ${second.label}`;
+  }
+  const s = project.screens[which];
+  if (!s) throw new Error(`The project "${slug}" has ${project.screens.length} screens; screen ${which} does not exist.`);
+  return `${project.client}: ${s.label}, on a ${s.frame === 'phone' ? 'phone' : s.frame === 'laptop' ? 'laptop' : 'browser window'}`;
+}
+
+interface ProjectArtProps {
+  /** The project's slug (its file name in app/content/work). */
+  slug: string;
+  /** 'cover' composes two screens of the project; a number draws that screen (0-based) in its device. */
+  which: 'cover' | number;
+}
+
+/**
+ * A standalone SVG document (xmlns, a <title>) for an image file: the pages show it
+ * with <img>, so its drawing costs no JavaScript and no page weight until it is seen.
+ */
+export function ProjectArt({ slug, which }: ProjectArtProps) {
+  const project = projectScreens[slug];
+  if (!project) throw new Error(`No screens are drawn for the project "${slug}" (app/components/project-screens.ts).`);
+  const { accent, brand, domain } = project;
+  const title = <title>{describeProjectArt(slug, which)}</title>;
+  const common = { xmlns: 'http://www.w3.org/2000/svg', fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif' };
+
+  if (which === 'cover') {
+    const [first, second] = coverScreens(project);
     const one = device(first.frame, first, accent, brand, domain);
     const two = device(second.frame, second, accent, brand, domain);
     if (first.frame !== 'phone' && second.frame === 'phone') {
       // A laptop or window with the phone app in front of it, bottom right.
       return (
-        <svg
-          className={cls}
-          viewBox="-14 -4 760 470"
-          width="760"
-          height="470"
-          fontFamily="Inter Variable, system-ui, sans-serif"
-          {...a11y}
-        >
+        <svg {...common} viewBox="-14 -4 760 470" width="760" height="470">
+          {title}
           <g transform="translate(0 20)">{one.node}</g>
           <g transform="translate(560 96) scale(0.74)">{two.node}</g>
         </svg>
@@ -1946,48 +1964,29 @@ export function ProjectArt({ slug, screen = 0, variant = 'screen', label, classN
     }
     if (first.frame === 'phone') {
       return (
-        <svg
-          className={cls}
-          viewBox="0 0 470 500"
-          width="470"
-          height="500"
-          fontFamily="Inter Variable, system-ui, sans-serif"
-          {...a11y}
-        >
+        <svg {...common} viewBox="0 0 470 500" width="470" height="500">
+          {title}
           <g transform="translate(228 30) scale(0.94)">{two.node}</g>
           <g transform="translate(10 4)">{one.node}</g>
         </svg>
       );
     }
     return (
-      <svg
-        className={cls}
-        viewBox="-14 0 760 480"
-        width="760"
-        height="480"
-        fontFamily="Inter Variable, system-ui, sans-serif"
-        {...a11y}
-      >
+      <svg {...common} viewBox="-14 0 760 480" width="760" height="480">
+        {title}
         <g transform="translate(200 0) scale(0.82)">{two.node}</g>
         <g transform="translate(0 118) scale(0.82)">{one.node}</g>
       </svg>
     );
   }
 
-  const s = pick(screen);
-  const aria = label ?? name(s);
-  const a11y = aria ? { role: 'img', 'aria-label': aria } : { 'aria-hidden': true as const };
+  describeProjectArt(slug, which); // refuses a screen that does not exist
+  const s = project.screens[which] as ScreenDef;
   const d = device(s.frame, s, accent, brand, domain);
   const pad = s.frame === 'laptop' ? 12 : 0;
   return (
-    <svg
-      className={cls}
-      viewBox={`${-pad} 0 ${d.w + pad * 2} ${d.h}`}
-      width={d.w + pad * 2}
-      height={d.h}
-      fontFamily="Inter Variable, system-ui, sans-serif"
-      {...a11y}
-    >
+    <svg {...common} viewBox={`${-pad} 0 ${d.w + pad * 2} ${d.h}`} width={d.w + pad * 2} height={d.h}>
+      {title}
       {d.node}
     </svg>
   );

@@ -104,7 +104,7 @@ export const hire = {
         {
           kind: 'radio',
           name: 'salary_type',
-          label: 'Salary type',
+          label: 'Rate type',
           required: 'Please select developer salary type.',
           options: SALARY_TYPES,
           width: 'half',
@@ -127,7 +127,7 @@ export const hire = {
             Monthly: {
               kind: 'text',
               name: 'salary',
-              label: 'Monthly salary (USD)',
+              label: 'Monthly budget (USD)',
               hint: 'e.g. 2,500',
               required: REQUIRED,
               maxLength: 100,

@@ -8,7 +8,7 @@
  * fetched from GET /webAPI/csrf first; when the server says the token is no longer
  * valid, a fresh one is fetched and the request is sent once more.
  */
-import { ERROR_CODES, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH, type ApiError } from '../forms/index.ts';
+import { ERROR_CODES, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH, type ApiError } from '../forms/protocol.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 

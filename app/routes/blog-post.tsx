@@ -6,11 +6,13 @@
 import { CalendarDays, UserRound } from 'lucide-react';
 import type { Route } from './+types/blog-post';
 import { BlogCard } from '../components/BlogCard.tsx';
-import { BlogIllustration } from '../components/BlogIllustration.tsx';
+import { DrawnImage } from '../components/DrawnImage.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { Html } from '../components/Html.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
-import { getBlogPost, getBlogPosts, getSettings } from '../content/content.server.ts';
+import { getBlogPost, getSettings } from '../content/content.server.ts';
+import { blogTeasers } from '../lib/blog-teasers.server.ts';
+import { blogImage } from '../lib/drawn-images.server.tsx';
 import { formatDate, isoDate } from '../lib/format.ts';
 import { headTags } from '../lib/head.ts';
 import { blogPostingLd, breadcrumbLd } from '../lib/structured-data.ts';
@@ -39,28 +41,16 @@ export function loader({ request }: Route.LoaderArgs) {
     html: post.html,
     title: post.meta.title,
     author: post.meta.author,
-    heroTheme: post.meta.heroTheme,
-    heroAlt: post.meta.heroAlt,
+    hero: blogImage(post.meta.heroTheme, post.meta.heroAlt),
     date: post.meta.date.toISOString(),
-    others: getBlogPosts()
-      .filter((other) => other.slug !== slug)
-      .map(({ slug: otherSlug, meta }) => ({
-        slug: otherSlug,
-        meta: {
-          title: meta.title,
-          author: meta.author,
-          excerpt: meta.excerpt,
-          heroTheme: meta.heroTheme,
-          date: meta.date.toISOString(),
-        },
-      })),
+    others: blogTeasers(slug),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { url, html, title, author, date, heroTheme, heroAlt, others } = loaderData;
+  const { url, html, title, author, date, hero, others } = loaderData;
   return (
     <>
       <article className={styles.article}>
@@ -83,7 +73,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </p>
         </header>
         <div className={`container ${styles.hero}`}>
-          <BlogIllustration theme={heroTheme} alt={heroAlt} />
+          <DrawnImage image={hero} loading="eager" className={styles.heroImage} />
         </div>
         <Html html={html} className={`container--narrow prose ${styles.body}`} />
         <footer className={`container--narrow ${styles.footer}`}>

@@ -2,7 +2,8 @@
 import type { Route } from './+types/blog';
 import { BlogCard } from '../components/BlogCard.tsx';
 import { PageHero } from '../components/PageHero.tsx';
-import { getBlogPosts, getPage } from '../content/content.server.ts';
+import { getPage } from '../content/content.server.ts';
+import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor, pathOf } from '../lib/site.server.ts';
 import styles from './blog.module.css';
@@ -12,16 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     head: headFor(page.seo, pathOf(request)),
     hero: page.hero,
-    posts: getBlogPosts().map(({ slug, meta }) => ({
-      slug,
-      meta: {
-        title: meta.title,
-        author: meta.author,
-        excerpt: meta.excerpt,
-        heroTheme: meta.heroTheme,
-        date: meta.date.toISOString(),
-      },
-    })),
+    posts: blogTeasers(),
   };
 }
 

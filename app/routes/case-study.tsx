@@ -10,9 +10,10 @@ import type { Route } from './+types/case-study';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CaseGallery } from '../components/CaseGallery.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { ProjectArt } from '../components/ProjectArt.tsx';
+import { DrawnImage } from '../components/DrawnImage.tsx';
 import { getCaseStudy } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
+import { projectImage } from '../lib/drawn-images.server.tsx';
 import { headFor, pathOf, siteUrl, slugOf } from '../lib/site.server.ts';
 import { breadcrumbLd } from '../lib/structured-data.ts';
 import styles from './case-study.module.css';
@@ -29,13 +30,18 @@ export function loader({ request }: Route.LoaderArgs) {
     ]),
   ];
   const { seo: _seo, listed: _listed, order: _order, exploreMore: _more, ...shown } = project;
-  return { head: headFor(project.seo, path, { structuredData }), slug, project: shown };
+  const gallery = project.gallery.map((screen, index) => ({ ...screen, image: projectImage(slug, index) }));
+  return {
+    head: headFor(project.seo, path, { structuredData }),
+    cover: projectImage(slug, 'cover'),
+    project: { ...shown, gallery },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
-  const { slug, project: d } = loaderData;
+  const { cover, project: d } = loaderData;
   return (
     <>
       <section className={styles.banner} style={{ '--accent': d.accent } as CSSProperties}>
@@ -56,7 +62,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
             <p className={styles.summary}>{d.summary}</p>
           </div>
           <div className={styles.bannerArt}>
-            <ProjectArt slug={slug} variant="cover" />
+            <DrawnImage shadow image={cover} loading="eager" />
           </div>
         </div>
       </section>
@@ -129,7 +135,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
       <section className="section section--alt" aria-labelledby="gallery-heading">
         <div className="container">
           <h2 id="gallery-heading">Screens from the project</h2>
-          <CaseGallery slug={slug} client={d.client} screens={d.gallery} />
+          <CaseGallery client={d.client} screens={d.gallery} />
         </div>
       </section>
 

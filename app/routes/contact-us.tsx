@@ -6,6 +6,7 @@ import { Mail, MapPin, MessagesSquare, Phone } from 'lucide-react';
 import type { Route } from './+types/contact-us';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { FormPage } from '../components/FormPage.tsx';
+import { contact as contactForm } from '../forms/contact.ts';
 import { Html } from '../components/Html.tsx';
 import { Monogram } from '../components/Monogram.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -73,7 +74,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
       </section>
 
       <FormPage
-        form="contact"
+        form={contactForm}
         aside={
           <div className={styles.aside}>
             <section className={styles.founder} aria-labelledby="founder-heading">

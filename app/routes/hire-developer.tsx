@@ -2,6 +2,7 @@
 import type { Route } from './+types/hire-developer';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { FormPage } from '../components/FormPage.tsx';
+import { hire } from '../forms/hire.ts';
 import { Html } from '../components/Html.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { getPage, sectionOf } from '../content/content.server.ts';
@@ -33,7 +34,7 @@ export default function HireDeveloper({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <FormPage
-        form="hire"
+        form={hire}
         asideLabelledBy="assurances-heading"
         aside={
           <>

@@ -6,7 +6,6 @@
  */
 import { ArrowRight } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { Awards } from '../components/Awards.tsx';
@@ -16,17 +15,15 @@ import { carouselPresets } from '../components/carousel-presets.ts';
 import { CarouselSection } from '../components/CarouselSection.tsx';
 import { CarouselSlide } from '../components/CarouselSlide.tsx';
 import { ClientWordmark } from '../components/ClientWordmark.tsx';
-import { HeroIllustration } from '../components/HeroIllustration.tsx';
 import { Html } from '../components/Html.tsx';
 import { PageSection } from '../components/PageSection.tsx';
-import { ProjectArt } from '../components/ProjectArt.tsx';
+import { DrawnImage } from '../components/DrawnImage.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { Stats } from '../components/Stats.tsx';
 import { TechTabs } from '../components/TechTabs.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import {
   getAwards,
-  getBlogPosts,
   getCaseStudy,
   getClients,
   getPage,
@@ -36,6 +33,9 @@ import {
   sectionOf,
 } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
+import { HERO_VARIANTS } from '../lib/drawn-images.ts';
+import { heroImage, projectImage } from '../lib/drawn-images.server.tsx';
+import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { headFor, pathOf, siteUrl } from '../lib/site.server.ts';
 import { organizationLd, websiteLd } from '../lib/structured-data.ts';
 import styles from './home.module.css';
@@ -57,9 +57,8 @@ export function loader({ request }: Route.LoaderArgs) {
       industry: study.industry,
       accent: study.accent,
       results: study.results.slice(0, 2),
-      // The artwork is drawn here, at build time, so its drawing code stays out of the page's
-      // JavaScript (the same component draws the covers on /work).
-      art: renderToStaticMarkup(<ProjectArt slug={item.project} variant="cover" label="" />),
+      // The cover of /work: an SVG file drawn at build time, so no drawing code reaches the page.
+      cover: projectImage(item.project, 'cover'),
     };
   });
   return {
@@ -68,6 +67,8 @@ export function loader({ request }: Route.LoaderArgs) {
     }),
     hero: page.hero,
     slides: sectionOf(page, 'hero-slides'),
+    // One colouring of the artwork per slide, in turn.
+    heroImages: (sectionOf(page, 'hero-slides').items ?? []).map((_, index) => heroImage(index % HERO_VARIANTS)),
     about: sectionOf(page, 'about'),
     services: sectionOf(page, 'services'),
     values: sectionOf(page, 'values'),
@@ -85,18 +86,7 @@ export function loader({ request }: Route.LoaderArgs) {
     awards: getAwards(),
     hire: sectionOf(page, 'hire'),
     blog: sectionOf(page, 'blog'),
-    posts: getBlogPosts()
-      .slice(0, 3)
-      .map(({ slug, meta }) => ({
-        slug,
-        meta: {
-          title: meta.title,
-          author: meta.author,
-          excerpt: meta.excerpt,
-          heroTheme: meta.heroTheme,
-          date: meta.date.toISOString(),
-        },
-      })),
+    posts: blogTeasers().slice(0, 3),
   };
 }
 
@@ -106,6 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const {
     hero,
     slides,
+    heroImages,
     about,
     services,
     values,
@@ -147,7 +138,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     )}
                   </div>
                   <div className={styles.heroArt}>
-                    <HeroIllustration variant={index} />
+                    {heroImages[index] && (
+                      <DrawnImage image={heroImages[index]} alt="" loading={index === 0 ? 'eager' : 'lazy'} />
+                    )}
                   </div>
                 </div>
               </CarouselSlide>
@@ -195,8 +188,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {projects.map((project) => (
           <CarouselSlide key={project.slug} label={project.title}>
             <article className={styles.project} style={{ '--accent': project.accent } as CSSProperties}>
-              {/* Build-time SVG from ProjectArt (see the loader), decorative beside the heading. */}
-              <div className={styles.projectArt} dangerouslySetInnerHTML={{ __html: project.art }} />
+              {/* Decorative: the heading, tagline and text beside it say what it shows. */}
+              <DrawnImage shadow image={project.cover} alt="" className={styles.projectArt} />
               <div className={styles.projectBody}>
                 <p className={styles.projectIndustry}>{project.industry}</p>
                 <h3>{project.title}</h3>

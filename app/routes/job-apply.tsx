@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import type { Route } from './+types/job-apply';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { FormPage } from '../components/FormPage.tsx';
+import { jobApply } from '../forms/job-apply.ts';
 import { Html } from '../components/Html.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { getPage, sectionOf } from '../content/content.server.ts';
@@ -39,7 +40,7 @@ export default function JobApply({ loaderData }: Route.ComponentProps) {
         current="Job application"
       />
       <FormPage
-        form="job-apply"
+        form={jobApply}
         asideLabelledBy="tips-heading"
         values={position ? { position } : undefined}
         aside={

@@ -9,9 +9,10 @@ import { Link } from 'react-router';
 import type { Route } from './+types/work';
 import { PageHero } from '../components/PageHero.tsx';
 import { PageSection } from '../components/PageSection.tsx';
-import { ProjectArt } from '../components/ProjectArt.tsx';
+import { DrawnImage } from '../components/DrawnImage.tsx';
 import { getPage, getProjects, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
+import { projectImage } from '../lib/drawn-images.server.tsx';
 import { headFor, pathOf } from '../lib/site.server.ts';
 import styles from './work.module.css';
 
@@ -26,6 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
       tagline,
       accent,
       exploreMore,
+      cover: projectImage(slug, 'cover'),
     }));
   return {
     head: headFor(page.seo, pathOf(request)),
@@ -51,7 +53,8 @@ export default function Work({ loaderData }: Route.ComponentProps) {
               style={{ '--accent': project.accent } as CSSProperties}
             >
               <div className={styles.art}>
-                <ProjectArt slug={project.slug} variant="cover" />
+                {/* The first two cards are in the first screenful on wide screens. */}
+                <DrawnImage shadow image={project.cover} loading={index < 2 ? 'eager' : 'lazy'} />
               </div>
               <div className={styles.body}>
                 <p className={styles.industry}>{project.industry}</p>

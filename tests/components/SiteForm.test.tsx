@@ -16,6 +16,7 @@ import {
   EMAIL_INVALID,
   FILE_TOO_LARGE,
   FILE_TYPE_NOT_ALLOWED,
+  forms,
   hire,
   jobApply,
   STATUS,
@@ -31,7 +32,7 @@ function ThankYouProbe() {
 
 function renderForm(form: FormId, values?: Record<string, string>) {
   const Stub = createRoutesStub([
-    { path: '/form', Component: () => <SiteForm form={form} values={values} /> },
+    { path: '/form', Component: () => <SiteForm form={forms[form]} values={values} /> },
     { path: '/thank-you', Component: ThankYouProbe },
   ]);
   const user = userEvent.setup({ applyAccept: false });

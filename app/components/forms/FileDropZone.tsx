@@ -8,7 +8,7 @@
  */
 import { FileText, Upload, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import type { FileField, FileInfo } from '../../forms/index.ts';
+import type { FileField, FileInfo } from '../../forms/types.ts';
 import type { Binding, ControlElement } from './FormControl.tsx';
 import styles from './FileDropZone.module.css';
 

@@ -9,7 +9,8 @@
  * renders only the case the controlling field has chosen.
  */
 import type { ChangeEvent, FocusEvent } from 'react';
-import type { Control, TextField } from '../../forms/index.ts';
+import type { TextField } from '../../forms/types.ts';
+import type { Control } from '../../forms/validate.ts';
 import { FileDropZone } from './FileDropZone.tsx';
 import styles from './FormControl.module.css';
 

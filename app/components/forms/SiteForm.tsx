@@ -22,26 +22,25 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useController, useForm, useWatch, type Control as FormState, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { STATUS } from '../../forms/messages.ts';
+import { type ApiError, HONEYPOT_FIELD } from '../../forms/protocol.ts';
+import type {
+  Field,
+  FileInfo,
+  FormDefinition,
+  FormErrors,
+  FormValues,
+  SwitchField,
+} from '../../forms/types.ts';
 import {
   checkControl,
   checkFile,
   controlsOf,
   fieldsOf,
-  forms,
-  HONEYPOT_FIELD,
   normalizeValue,
-  STATUS,
   validate,
-  type ApiError,
   type Control,
-  type Field,
-  type FileInfo,
-  type FormDefinition,
-  type FormErrors,
-  type FormId,
-  type FormValues,
-  type SwitchField,
-} from '../../forms/index.ts';
+} from '../../forms/validate.ts';
 import { send } from '../../lib/http.ts';
 import { FormControl, SwitchSlot, type Binding, type ControlElement } from './FormControl.tsx';
 import styles from './SiteForm.module.css';
@@ -59,7 +58,8 @@ const isBrowser = () => true;
 const isPrerender = () => false;
 
 interface SiteFormProps {
-  form: FormId;
+  /** The shared definition; each page imports only its own (app/forms/contact.ts…). */
+  form: FormDefinition;
   /**
    * Values to start with (job-apply's `position` from `?position=`). Applied after
    * hydration, and only when the definition accepts them.
@@ -142,8 +142,8 @@ function defaultValuesOf(form: FormDefinition): Values {
   return values;
 }
 
-export function SiteForm({ form: formId, values: preset }: SiteFormProps) {
-  const form = forms[formId];
+export function SiteForm({ form, values: preset }: SiteFormProps) {
+  const formId = form.id;
   const idFor = (name: string) => `${formId}-${name}`;
   const navigate = useNavigate();
   const formElement = useRef<HTMLFormElement>(null);
