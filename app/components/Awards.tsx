@@ -1,5 +1,5 @@
 /** Ratings on four freelance and review platforms, each 5.0, with each platform's logo. */
-import { Star } from 'lucide-react';
+import { Star } from './ui-icons.tsx';
 import type { CSSProperties } from 'react';
 import type { Award, Resolved } from '../content/schema.ts';
 import { Icon } from './Icon.tsx';

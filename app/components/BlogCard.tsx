@@ -1,5 +1,5 @@
 /** A blog teaser: artwork, author label, date, title, excerpt and 'Explore more'. */
-import { ArrowRight, CalendarDays, UserRound } from 'lucide-react';
+import { ArrowRight, CalendarDays, UserRound } from './ui-icons.tsx';
 import { Link } from 'react-router';
 import type { DrawnImage as DrawnImageData } from '../lib/drawn-images.ts';
 import { formatDate, isoDate } from '../lib/format.ts';

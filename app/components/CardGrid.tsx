@@ -7,7 +7,7 @@
  * 3 + 2 + 2), and each row fills the full width (the grid has enough sub-columns
  * for every row size, and each card spans its share).
  */
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from './ui-icons.tsx';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Resolved, SectionItem } from '../content/schema.ts';

@@ -27,7 +27,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType, EmblaPluginType } from 'embla-carousel';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from './ui-icons.tsx';
 import {
   Children,
   isValidElement,

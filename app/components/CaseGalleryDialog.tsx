@@ -3,7 +3,7 @@
  * previous and next buttons, the arrow keys, and Close. CaseGallery loads it on first use.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from './ui-icons.tsx';
 import type { KeyboardEvent } from 'react';
 import type { GalleryScreen } from './CaseGallery.tsx';
 import { DrawnImage } from './DrawnImage.tsx';

@@ -1,5 +1,5 @@
 /** The site footer: about, social profiles, e-mail, link lists, badges and the copyright line. */
-import { Mail } from 'lucide-react';
+import { Mail } from './ui-icons.tsx';
 import { Link } from 'react-router';
 import type { Navigation, Resolved, Settings } from '../content/schema.ts';
 import { Icon } from './Icon.tsx';

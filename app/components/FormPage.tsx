@@ -3,8 +3,9 @@
  * beside it on wide screens and below it on narrow ones, a column of supporting
  * content passed as `aside`.
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { FormDefinition } from '../forms/types.ts';
+import type { FileDropZoneProps } from './forms/FileDropZone.tsx';
 import { SiteForm } from './forms/SiteForm.tsx';
 import styles from './FormPage.module.css';
 
@@ -15,13 +16,15 @@ interface FormPageProps {
   /** Values the form starts with (see SiteForm). */
   values?: Readonly<Record<string, string>> | undefined;
   aside: ReactNode;
+  /** What draws a file field (see SiteForm). */
+  fileControl?: ComponentType<FileDropZoneProps> | undefined;
 }
 
-export function FormPage({ form, asideLabelledBy, values, aside }: FormPageProps) {
+export function FormPage({ form, asideLabelledBy, values, aside, fileControl }: FormPageProps) {
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.form}>
-        <SiteForm form={form} values={values} />
+        <SiteForm form={form} values={values} fileControl={fileControl} />
       </div>
       <aside className={styles.aside} aria-labelledby={asideLabelledBy}>
         {aside}

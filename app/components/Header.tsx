@@ -8,7 +8,7 @@
  * dialog (SideMenuDialog.tsx, Radix), loaded on first use so that no page pays for
  * the dialog library before a visitor opens the menu.
  */
-import { ArrowRight, ChevronDown, Menu } from 'lucide-react';
+import { ArrowRight, ChevronDown, Menu } from './ui-icons.tsx';
 import {
   type FocusEvent,
   type KeyboardEvent,

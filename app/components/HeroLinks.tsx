@@ -3,7 +3,7 @@
  * page ("#maintenance") or related pages ("/services/…"). Site paths navigate on the
  * client; in-page anchors are plain links.
  */
-import { ArrowDown, ArrowRight } from 'lucide-react';
+import { ArrowDown, ArrowRight } from './ui-icons.tsx';
 import { Link } from 'react-router';
 import type { IconSvg } from '../content/schema.ts';
 import { Icon } from './Icon.tsx';

@@ -13,7 +13,7 @@
  * It lives outside the header: the header's backdrop filter would otherwise become
  * its containing block. Its aside is a landmark, so no content sits outside one.
  */
-import { UserPlus } from 'lucide-react';
+import { UserPlus } from './ui-icons.tsx';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Cta } from '../content/schema.ts';

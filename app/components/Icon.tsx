@@ -2,7 +2,7 @@
  * An icon named in the content ("lucide:globe", "logos:react"), resolved to SVG by
  * the route loader at build time (content.server.ts), so no icon set reaches the
  * browser. Decorative unless `label` is given. Icons used by code, not content,
- * come from lucide-react.
+ * come from ui-icons.tsx.
  */
 import type { IconSvg } from '../content/schema.ts';
 

@@ -5,7 +5,7 @@
  * readers whether it is expanded), so opening one never opens another. Apply Now
  * carries the role's title to the application form, which preselects it.
  */
-import { Briefcase, ChevronDown, Clock, MapPin, Users } from 'lucide-react';
+import { Briefcase, ChevronDown, Clock, MapPin, Users } from './ui-icons.tsx';
 import { Link } from 'react-router';
 import type { Opening } from '../content/schema.ts';
 import styles from './JobOpening.module.css';

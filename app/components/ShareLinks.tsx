@@ -1,5 +1,5 @@
 /** Share links for an article: real share endpoints of the networks and e-mail, opened in a new tab. */
-import { Mail } from 'lucide-react';
+import { Mail } from './ui-icons.tsx';
 import styles from './ShareLinks.module.css';
 
 interface ShareLinksProps {

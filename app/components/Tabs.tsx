@@ -14,7 +14,7 @@
  * `<idPrefix>-panel-<value>`.
  */
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { List } from 'lucide-react';
+import { List } from './ui-icons.tsx';
 import { useState, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
 

@@ -1,5 +1,5 @@
 /** A testimonial: quote, monogram portrait, name, role or company, and location. */
-import { MapPin, Quote } from 'lucide-react';
+import { MapPin, Quote } from './ui-icons.tsx';
 import { Monogram } from './Monogram.tsx';
 import styles from './TestimonialCard.module.css';
 

@@ -3,7 +3,7 @@
  * path. Breadcrumbs, title, author and date, the generated hero illustration, the
  * article rendered from Markdown at build time, share links and the other articles.
  */
-import { CalendarDays, UserRound } from 'lucide-react';
+import { CalendarDays, UserRound } from '../components/ui-icons.tsx';
 import type { Route } from './+types/blog-post';
 import { BlogCard } from '../components/BlogCard.tsx';
 import { DrawnImage } from '../components/DrawnImage.tsx';

@@ -3,7 +3,7 @@
  * tabs (every role, Angular/React included, has a panel of its own, with its
  * openings or the no-openings text), the five-step hiring process and studio life.
  */
-import { Info, Mail, Phone } from 'lucide-react';
+import { Info, Mail, Phone } from '../components/ui-icons.tsx';
 import { Link } from 'react-router';
 import type { Route } from './+types/career';
 import { JobOpening } from '../components/JobOpening.tsx';

@@ -3,7 +3,7 @@
  * product's imagery, results, challenge and approach, services and technologies,
  * the screen gallery, the client's quote and profiles, and a closing call to action.
  */
-import { Compass, Mountain, Quote } from 'lucide-react';
+import { Compass, Mountain, Quote } from '../components/ui-icons.tsx';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/case-study';

@@ -2,7 +2,7 @@
  * /contact-us: the hero, the three other ways to reach us (Teams, phone, e-mail),
  * then the enquiry form beside the founder's word, what happens next and the address.
  */
-import { Mail, MapPin, MessagesSquare, Phone } from 'lucide-react';
+import { Mail, MapPin, MessagesSquare, Phone } from '../components/ui-icons.tsx';
 import type { Route } from './+types/contact-us';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { FormPage } from '../components/FormPage.tsx';

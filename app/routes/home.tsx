@@ -4,7 +4,7 @@
  * tabs, awards, hire models and the latest blog posts. Everything is read and resolved
  * in the loader at build time; the components only render it.
  */
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../components/ui-icons.tsx';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
@@ -20,7 +20,7 @@ import { PageSection } from '../components/PageSection.tsx';
 import { DrawnImage } from '../components/DrawnImage.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { Stats } from '../components/Stats.tsx';
-import { TechTabs } from '../components/TechTabs.tsx';
+import { hydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import {
   getAwards,
@@ -39,6 +39,9 @@ import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { headFor, pathOf, siteUrl } from '../lib/site.server.ts';
 import { organizationLd, websiteLd } from '../lib/structured-data.ts';
 import styles from './home.module.css';
+
+// Far below the fold: Radix Tabs load when a visitor scrolls near them.
+const TechTabs = hydrateWhenVisible(() => import('../components/TechTabs.tsx').then((module) => module.TechTabs));
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = getPage('home');

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import type { Route } from './+types/job-apply';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { FormPage } from '../components/FormPage.tsx';
+import { FileDropZone } from '../components/forms/FileDropZone.tsx';
 import { jobApply } from '../forms/job-apply.ts';
 import { Html } from '../components/Html.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -41,6 +42,7 @@ export default function JobApply({ loaderData }: Route.ComponentProps) {
       />
       <FormPage
         form={jobApply}
+        fileControl={FileDropZone}
         asideLabelledBy="tips-heading"
         values={position ? { position } : undefined}
         aside={

@@ -4,7 +4,7 @@
  * with status 404; its content comes from the root loader (`notFound`), because an
  * unknown path has no data file of its own. Not indexed (pages/404.yaml: noindex).
  */
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../components/ui-icons.tsx';
 import { Link } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { headTags } from '../lib/head.ts';

@@ -3,7 +3,7 @@
  * imagery (a laptop and phone, two phones or two windows of the product), its
  * industry and tagline, and 'Explore More' for the projects with a case study page.
  */
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../components/ui-icons.tsx';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/work';

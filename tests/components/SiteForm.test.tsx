@@ -9,6 +9,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FileDropZone } from '../../app/components/forms/FileDropZone.tsx';
 import { SiteForm } from '../../app/components/forms/SiteForm.tsx';
 import {
   contact,
@@ -32,7 +33,7 @@ function ThankYouProbe() {
 
 function renderForm(form: FormId, values?: Record<string, string>) {
   const Stub = createRoutesStub([
-    { path: '/form', Component: () => <SiteForm form={forms[form]} values={values} /> },
+    { path: '/form', Component: () => <SiteForm form={forms[form]} values={values} fileControl={FileDropZone} /> },
     { path: '/thank-you', Component: ThankYouProbe },
   ]);
   const user = userEvent.setup({ applyAccept: false });

@@ -6,13 +6,13 @@
  * input. Below it, the chosen file's name and size and a button to remove it.
  * SiteForm checks type and size on choice and clears a refused file from the input.
  */
-import { FileText, Upload, X } from 'lucide-react';
+import { FileText, Upload, X } from '../ui-icons.tsx';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import type { FileField, FileInfo } from '../../forms/types.ts';
 import type { Binding, ControlElement } from './FormControl.tsx';
 import styles from './FileDropZone.module.css';
 
-interface FileDropZoneProps {
+export interface FileDropZoneProps {
   control: FileField;
   id: string;
   describedBy: string;

@@ -11,7 +11,8 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import type { TextField } from '../../forms/types.ts';
 import type { Control } from '../../forms/validate.ts';
-import { FileDropZone } from './FileDropZone.tsx';
+import type { ComponentType } from 'react';
+import type { FileDropZoneProps } from './FileDropZone.tsx';
 import styles from './FormControl.module.css';
 
 export type ControlElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -35,15 +36,24 @@ interface FormControlProps {
   error?: string | undefined;
   /** For a switch case: the value of the controlling field that shows this control. */
   caseOf?: string | undefined;
+  /**
+   * What draws a file field (FileDropZone): passed in by the one form that has a
+   * file field, so the other forms' pages do not load it.
+   */
+  fileControl?: ComponentType<FileDropZoneProps> | undefined;
 }
 
 const TEXT_TYPES = { text: 'text', email: 'email', tel: 'tel', date: 'date' } as const;
 const isLine = (c: Control): c is TextField & { kind: keyof typeof TEXT_TYPES } => c.kind in TEXT_TYPES;
 
+function missingFileControl(name: string): never {
+  throw new Error(`The form has a file field ("${name}"): pass SiteForm a fileControl (FileDropZone).`);
+}
+
 export const helpIdOf = (id: string) => `${id}-help`;
 export const errorIdOf = (id: string) => `${id}-error`;
 
-export function FormControl({ control, id, binding, error, caseOf }: FormControlProps) {
+export function FormControl({ control, id, binding, error, caseOf, fileControl: FileControl }: FormControlProps) {
   const helpId = helpIdOf(id);
   const errorId = errorIdOf(id);
   const describedBy = [control.help ? helpId : undefined, errorId].filter(Boolean).join(' ');
@@ -128,7 +138,11 @@ export function FormControl({ control, id, binding, error, caseOf }: FormControl
           autoComplete={control.autocomplete}
         />
       ) : control.kind === 'file' ? (
-        <FileDropZone control={control} id={id} describedBy={describedBy} invalid={invalid} binding={binding} />
+        FileControl ? (
+          <FileControl control={control} id={id} describedBy={describedBy} invalid={invalid} binding={binding} />
+        ) : (
+          missingFileControl(control.name)
+        )
       ) : (
         isLine(control) && (
           <input

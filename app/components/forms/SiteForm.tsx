@@ -19,7 +19,15 @@
  *
  * Without JavaScript it is still a complete, labelled form posting to its endpoint.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  type ComponentType,
+  type FormEvent,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useController, useForm, useWatch, type Control as FormState, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { STATUS } from '../../forms/messages.ts';
@@ -42,6 +50,7 @@ import {
   type Control,
 } from '../../forms/validate.ts';
 import { send } from '../../lib/http.ts';
+import type { FileDropZoneProps } from './FileDropZone.tsx';
 import { FormControl, SwitchSlot, type Binding, type ControlElement } from './FormControl.tsx';
 import styles from './SiteForm.module.css';
 
@@ -65,6 +74,8 @@ interface SiteFormProps {
    * hydration, and only when the definition accepts them.
    */
   values?: Readonly<Record<string, string>> | undefined;
+  /** What draws the form's file field, for a form that has one (FileDropZone). */
+  fileControl?: ComponentType<FileDropZoneProps> | undefined;
 }
 
 /** The form-state name of one case of a switch field; the control itself is named like the field. */
@@ -142,7 +153,7 @@ function defaultValuesOf(form: FormDefinition): Values {
   return values;
 }
 
-export function SiteForm({ form, values: preset }: SiteFormProps) {
+export function SiteForm({ form, values: preset, fileControl }: SiteFormProps) {
   const formId = form.id;
   const idFor = (name: string) => `${formId}-${name}`;
   const navigate = useNavigate();
@@ -373,6 +384,7 @@ export function SiteForm({ form, values: preset }: SiteFormProps) {
           id={idFor(field.name)}
           binding={bind(field)}
           error={messageOf(field)}
+          fileControl={fileControl}
         />
       );
     }
