@@ -11,6 +11,7 @@ export default defineConfig(
   {
     ignores: [
       'build/',
+      'build-analyze/',
       '.react-router/',
       'node_modules/',
       'test-results/',

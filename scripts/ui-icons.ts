@@ -47,7 +47,8 @@ export const UI_ICONS = [
 export const UI_ICONS_FILE = resolve(import.meta.dirname, '../app/components/ui-icons.tsx');
 
 /** The presentation attributes every Lucide shape repeats; the <svg> carries them once. */
-const SHARED = /\s(?:fill="none"|stroke="currentColor"|stroke-linecap="round"|stroke-linejoin="round"|stroke-width="2")/g;
+const SHARED =
+  /\s(?:fill="none"|stroke="currentColor"|stroke-linecap="round"|stroke-linejoin="round"|stroke-width="2")/g;
 
 const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
 

@@ -33,7 +33,6 @@ interface HeaderProps {
   path: string;
 }
 
-
 type NavItem = Resolved<Navigation>['primary'][number];
 
 function MegaMenu({ link, navigation, path }: { link: NavItem; navigation: Resolved<Navigation>; path: string }) {

@@ -1926,7 +1926,8 @@ export function describeProjectArt(slug: string, which: 'cover' | number): strin
     return `${project.client}: ${first.label} and ${second.label}`;
   }
   const s = project.screens[which];
-  if (!s) throw new Error(`The project "${slug}" has ${project.screens.length} screens; screen ${which} does not exist.`);
+  if (!s)
+    throw new Error(`The project "${slug}" has ${project.screens.length} screens; screen ${which} does not exist.`);
   return `${project.client}: ${s.label}, on a ${s.frame === 'phone' ? 'phone' : s.frame === 'laptop' ? 'laptop' : 'browser window'}`;
 }
 
@@ -1946,7 +1947,10 @@ export function ProjectArt({ slug, which }: ProjectArtProps) {
   if (!project) throw new Error(`No screens are drawn for the project "${slug}" (app/components/project-screens.ts).`);
   const { accent, brand, domain } = project;
   const title = <title>{describeProjectArt(slug, which)}</title>;
-  const common = { xmlns: 'http://www.w3.org/2000/svg', fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif' };
+  const common = {
+    xmlns: 'http://www.w3.org/2000/svg',
+    fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
+  };
 
   if (which === 'cover') {
     const [first, second] = coverScreens(project);

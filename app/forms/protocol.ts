@@ -41,4 +41,3 @@ export interface ApiError {
 export interface ApiCreated {
   id: string;
 }
-

@@ -35,7 +35,7 @@ function chunkRouteModule(url: string): string | undefined {
     new URL(url).pathname
       .split('/')
       .pop()
-      ?.replace(/-[A-Za-z0-9_]{8}\.js$/, '') ?? '';
+      ?.replace(/-[A-Za-z0-9_-]{8}\.js$/, '') ?? '';
   return ROUTE_MODULES.includes(name) ? name : undefined;
 }
 

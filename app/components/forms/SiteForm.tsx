@@ -19,27 +19,12 @@
  *
  * Without JavaScript it is still a complete, labelled form posting to its endpoint.
  */
-import {
-  type ComponentType,
-  type FormEvent,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ComponentType, type FormEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useController, useForm, useWatch, type Control as FormState, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { STATUS } from '../../forms/messages.ts';
 import { type ApiError, HONEYPOT_FIELD } from '../../forms/protocol.ts';
-import type {
-  Field,
-  FileInfo,
-  FormDefinition,
-  FormErrors,
-  FormValues,
-  SwitchField,
-} from '../../forms/types.ts';
+import type { Field, FileInfo, FormDefinition, FormErrors, FormValues, SwitchField } from '../../forms/types.ts';
 import {
   checkControl,
   checkFile,
