@@ -12,6 +12,7 @@ export default defineConfig(
     ignores: [
       'build/',
       'build-analyze/',
+      'build-bench-*/',
       '.react-router/',
       'node_modules/',
       'test-results/',

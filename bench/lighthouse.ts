@@ -5,7 +5,8 @@
  *
  * - the built site as it is (the loader at settings.yaml's `loaderDurationMs`, 3000 ms);
  * - a second build made here with LOADER_DURATION_MS=0 (no loader), into a temporary
- *   folder (`react-router build` with BUILD_DIR, then the same precompression as `npm run build`).
+ *   folder build-bench-* of the project (`react-router build` with BUILD_DIR, then the same
+ *   precompression as `npm run build`).
  *
  * Each route is measured RUNS times per build (default 3), runs of the two builds
  * interleaved so that a busy moment of the machine falls on both; each figure is the
@@ -24,7 +25,6 @@ import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -183,7 +183,9 @@ export function medianFigures(runs: Figures[]): Figures | undefined {
  * The sources are the working tree's; settings.yaml is not touched.
  */
 export async function buildWithoutLoader(): Promise<string> {
-  const parent = await mkdtemp(join(tmpdir(), 'bench-loader-0-'));
+  // Inside the project: the prerender step imports the server build, which resolves its
+  // packages from node_modules/ above it (a folder under /tmp finds none).
+  const parent = await mkdtemp(join(ROOT, 'build-bench-'));
   onCleanup(() => rm(parent, { recursive: true, force: true }));
   const outDir = join(parent, 'client');
   const reactRouter = join(ROOT, 'node_modules', '.bin', 'react-router');

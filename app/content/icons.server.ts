@@ -8,7 +8,28 @@ import logos from '@iconify-json/logos/icons.json' with { type: 'json' };
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' };
 import simpleIcons from '@iconify-json/simple-icons/icons.json' with { type: 'json' };
 
+/**
+ * Marks that no installed Iconify set has (Clutch and GoodFirms are in none of the
+ * 200 sets on the registry, simple-icons included), drawn here in the platforms'
+ * colours: Clutch's "C" with its red dot, as on its own badge and favicon, and a
+ * GoodFirms monogram.
+ */
+const brand: IconifyJSON = {
+  prefix: 'brand',
+  width: 24,
+  height: 24,
+  icons: {
+    clutch: {
+      body: '<path fill="none" stroke="#17313b" stroke-width="3.6" stroke-linecap="round" d="M17.66 17.66A8 8 0 1 1 17.66 6.34"/><circle cx="12" cy="12" r="2.7" fill="#ff3d2e"/>',
+    },
+    goodfirms: {
+      body: '<rect width="22" height="22" x="1" y="1" rx="6" fill="#1b4f8a"/><path fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round" d="M16.2 8.4A5 5 0 1 0 17 13h-4.2"/><path fill="#ffb400" d="m17.6 3.2l.7 1.5l1.6.2l-1.2 1.1l.3 1.6l-1.4-.8l-1.4.8l.3-1.6l-1.2-1.1l1.6-.2z"/>',
+    },
+  },
+};
+
 const sets: Record<string, IconifyJSON> = {
+  brand,
   logos: logos as IconifyJSON,
   lucide: lucide as IconifyJSON,
   'simple-icons': simpleIcons as IconifyJSON,
@@ -26,7 +47,7 @@ export function renderIcon(name: string, size: number): RenderedIcon {
   const [setName, iconName] = name.split(':');
   const set = setName ? sets[setName] : undefined;
   const data = set && iconName ? getIconData(set, iconName) : null;
-  if (!data) throw new Error(`Unknown icon "${name}": use a name from @iconify-json/lucide, /logos or /simple-icons`);
+  if (!data) throw new Error(`Unknown icon "${name}": use a name from @iconify-json/lucide, /logos or /simple-icons, or brand:clutch / brand:goodfirms`);
   const svg = iconToSVG(data, { height: size });
   return { body: replaceIDs(svg.body), attributes: svg.attributes };
 }
