@@ -598,7 +598,10 @@ export function Carousel({
           </div>
         </div>
         {dots && (
-          <div className={styles.dots} data-carousel-dots="" hidden={!enhanced || !movable}>
+          // Before Embla measures the slides, the row keeps its place (empty, one dot high), so
+          // the dots appearing do not push the page down (no layout shift); it goes only when
+          // the slides turn out not to move.
+          <div className={styles.dots} data-carousel-dots="" hidden={enhanced ? !movable : total < 2}>
             {enhanced &&
               movable &&
               Array.from({ length: snapCount }, (_, index) => (

@@ -13,13 +13,13 @@
  */
 import { type ComponentType, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 
-/** Set by root.tsx once React has hydrated the document. */
-const isHydrated = () => document.documentElement.dataset['hydrated'] === 'true';
-
 /** Resolves when the element is near the viewport or focus enters it; `stop` gives up (unmount). */
 function whenNear(id: string, stopped: { stop?: () => void }): Promise<void> {
-  if (typeof document === 'undefined' || isHydrated() || typeof IntersectionObserver === 'undefined')
-    return Promise.resolve();
+  if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  // Prerendered HTML to keep exists only while hydrating; after a client navigation the
+  // wrapper is not in the document yet (this runs while rendering it): load at once. Not
+  // root.tsx's "hydrated" mark: React hydrates Suspense boundaries after the rest has
+  // committed, so that mark is already set when this first runs.
   const element = document.querySelector(`[data-hydrate-when-visible="${CSS.escape(id)}"]`);
   if (!element) return Promise.resolve();
   return new Promise((resolve) => {

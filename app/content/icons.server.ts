@@ -47,7 +47,10 @@ export function renderIcon(name: string, size: number): RenderedIcon {
   const [setName, iconName] = name.split(':');
   const set = setName ? sets[setName] : undefined;
   const data = set && iconName ? getIconData(set, iconName) : null;
-  if (!data) throw new Error(`Unknown icon "${name}": use a name from @iconify-json/lucide, /logos or /simple-icons, or brand:clutch / brand:goodfirms`);
+  if (!data)
+    throw new Error(
+      `Unknown icon "${name}": use a name from @iconify-json/lucide, /logos or /simple-icons, or brand:clutch / brand:goodfirms`,
+    );
   const svg = iconToSVG(data, { height: size });
   return { body: replaceIDs(svg.body), attributes: svg.attributes };
 }

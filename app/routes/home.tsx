@@ -40,7 +40,10 @@ import { headFor, pathOf, siteUrl } from '../lib/site.server.ts';
 import { organizationLd, websiteLd } from '../lib/structured-data.ts';
 import styles from './home.module.css';
 
-// Far below the fold: Radix Tabs load when a visitor scrolls near them.
+// Far below the fold: Radix Tabs load when a visitor scrolls near them. Their styles come
+// with the page (the prerendered tabs must look right before their code arrives).
+import '../components/Tabs.module.css';
+import '../components/TechTabs.module.css';
 const TechTabs = hydrateWhenVisible(() => import('../components/TechTabs.tsx').then((module) => module.TechTabs));
 
 export function loader({ request }: Route.LoaderArgs) {

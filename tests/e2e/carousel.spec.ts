@@ -412,7 +412,7 @@ test.describe('slide images', () => {
     const images = portfolio.locator('[data-carousel-slide] img');
     expect(await images.count()).toBeGreaterThanOrEqual(3);
     // Prerendered lazy (a visitor who never scrolls there fetches none); near the viewport, eager.
-    expect(await page.locator('[data-carousel]#portfolio [data-carousel-slide] img[loading="lazy"]').count()).toBe(0);
+    await expect(page.locator('[data-carousel]#portfolio [data-carousel-slide] img[loading="lazy"]')).toHaveCount(0);
     await expect
       .poll(() =>
         images.evaluateAll(

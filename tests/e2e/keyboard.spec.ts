@@ -66,6 +66,7 @@ async function markCandidates(page: Page): Promise<{ description: string; style:
       'summary',
       'iframe',
       '[tabindex]',
+      '[role="tab"][aria-selected="true"]',
       '[contenteditable="true"]',
     ].join(',');
     const describe = (el: Element): string => {
@@ -76,10 +77,18 @@ async function markCandidates(page: Page): Promise<{ description: string; style:
       return `${el.tagName.toLowerCase()}${id}${cls}${href} "${text}"`;
     };
     const tabbable = (el: HTMLElement): boolean => {
+      // A tab list is a tab stop only to hand focus to its selected tab at once (Radix's
+      // roving focus): the selected tab is the stop, and the candidate.
+      if (el.getAttribute('role') === 'tab' && el.getAttribute('aria-selected') === 'true') {
+        const list = el.closest('[role="tablist"]');
+        if (list instanceof HTMLElement && list.tabIndex >= 0 && !el.closest('[inert]'))
+          return el.checkVisibility({ visibilityProperty: true });
+      }
       if (el.tabIndex < 0) return false;
       if ((el as HTMLButtonElement).disabled) return false;
       if (el.closest('[inert]')) return false;
       if (el.closest('dialog:not([open])')) return false;
+      if (el.getAttribute('role') === 'tablist' && el.querySelector('[role="tab"]')) return false;
       // A <summary> is only interactive as the first summary of its <details>.
       if (el.tagName === 'SUMMARY' && el.parentElement?.tagName !== 'DETAILS') return false;
       return el.checkVisibility({ visibilityProperty: true, opacityProperty: false });

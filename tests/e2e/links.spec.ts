@@ -138,8 +138,11 @@ test('every link of the built site resolves and the crawl reaches every route', 
     const scripts: string[] = [];
     for (const formPage of formPages) {
       const html = await (await request.get(formPage)).text();
-      for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g))
-        scripts.push(new URL(match[1] ?? '', origin + formPage).pathname);
+      // <script src>, module preloads, and the imports of React Router's inline module script.
+      for (const match of html.matchAll(
+        /<script\b[^>]*\bsrc="([^"]+)"|<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"|\bimport\s*\(?\s*(?:[\w*{}\s,]+from\s*)?["'](\/[^"']+\.js)["']/g,
+      ))
+        scripts.push(new URL(match[1] ?? match[2] ?? match[3] ?? '', origin + formPage).pathname);
     }
     const seen = new Set<string>();
     let named = false;

@@ -108,7 +108,10 @@ test.describe('React', () => {
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
-    await page.getByRole('banner').getByRole('link', { name: 'About Us', exact: true }).first().click();
+    // A visitor's click on the sticky header does not scroll the page; Playwright's click
+    // first "scrolls the link into view", which moves a page under a sticky header, so
+    // the click is dispatched to the link instead.
+    await page.getByRole('banner').getByRole('link', { name: 'About Us', exact: true }).first().dispatchEvent('click');
     await expect(page).toHaveURL('/about-us');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
