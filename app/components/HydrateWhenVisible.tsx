@@ -5,16 +5,30 @@
  * not download (the home page's technology tabs and Radix Tabs, 9 KB brotli).
  *
  * How: the component is a React.lazy whose loader first waits for the wrapper to
- * come within 400 px of the viewport (or for focus to enter it). During hydration,
- * React keeps a suspended boundary's prerendered HTML as it is (visible, readable,
- * links working) and hydrates it when the code arrives. At build time the loader
- * does not wait, and entry.server.tsx waits for all content, so the HTML is complete.
- * After a client navigation there is no prerendered HTML to keep: it loads at once.
+ * come within 600 px of the viewport, or for focus, a click or a key inside it.
+ * During hydration, React keeps a suspended boundary's prerendered HTML as it is
+ * (visible, readable, links working) and hydrates it when the code arrives. At build
+ * time the loader does not wait, and entry.server.tsx waits for all content, so the
+ * HTML is complete. After a client navigation there is no prerendered HTML to keep:
+ * it loads at once.
+ *
+ * A click or a navigation key (arrows, Home, End, Enter, Space) that reaches the
+ * prerendered markup before its code has arrived is held (its default prevented,
+ * so End does not scroll the page) and replayed on the same element once it is
+ * hydrated: React 19 drops events on content it cannot hydrate yet.
  */
 import { type ComponentType, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 
-/** Resolves when the element is near the viewport or focus enters it; `stop` gives up (unmount). */
-function whenNear(id: string, stopped: { stop?: () => void }): Promise<void> {
+const REPLAYED_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Enter', ' ']);
+
+/** The wait of one wrapper: `start` ends it early (an interaction), `stop` abandons it (unmount). */
+interface Wait {
+  start?: () => void;
+  stop?: () => void;
+}
+
+/** Resolves when the element is near the viewport or `wait.start()` is called. */
+function whenNear(id: string, wait: Wait): Promise<void> {
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   // Prerendered HTML to keep exists only while hydrating; after a client navigation the
   // wrapper is not in the document yet (this runs while rendering it): load at once. Not
@@ -27,7 +41,7 @@ function whenNear(id: string, stopped: { stop?: () => void }): Promise<void> {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) done();
       },
-      { rootMargin: '400px 0px' },
+      { rootMargin: '600px 0px' },
     );
     function done() {
       observer.disconnect();
@@ -36,33 +50,95 @@ function whenNear(id: string, stopped: { stop?: () => void }): Promise<void> {
     }
     observer.observe(element);
     element.addEventListener('focusin', done);
-    stopped.stop = () => {
+    wait.start = done;
+    wait.stop = () => {
       observer.disconnect();
       element.removeEventListener('focusin', done);
     };
   });
 }
 
-/** Wraps `load` (a dynamic import of the component) as a component that hydrates when visible. */
-export function hydrateWhenVisible<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+/** Runs `onHydrated` once the boundary it sits in has hydrated (its effects run then). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/** Replays a held event on its element, now that React listens there. */
+function replay(event: Event) {
+  // A click may land on an icon (SVG) inside the button: replay it on the HTML element.
+  let target = event.target instanceof Element ? event.target : null;
+  while (target && !(target instanceof HTMLElement)) target = target.parentElement;
+  if (!(target instanceof HTMLElement) || !target.isConnected) return;
+  if (event instanceof KeyboardEvent) {
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }),
+    );
+  } else {
+    target.click();
+  }
+}
+
+/**
+ * Wraps `load` (a dynamic import of the component) as a component that hydrates when
+ * visible. `stylesheets`: the CSS modules of the deferred component and its children,
+ * imported by the page so that the prerendered markup is styled from the first paint
+ * (kept on the component, so the bundler cannot drop them as unused).
+ */
+export function hydrateWhenVisible<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  stylesheets: readonly Readonly<Record<string, string>>[],
+) {
   function HydrateWhenVisible(props: Props) {
     const id = useId();
-    const stopped = useRef<{ stop?: () => void }>({});
+    const wrapper = useRef<HTMLDivElement>(null);
+    const [wait] = useState<Wait>(() => ({}));
+    const hydrated = useRef(false);
+    const held = useRef<Event[]>([]);
     // One lazy component per mount: a remount after a client navigation loads at once.
     const [Deferred] = useState(() =>
       lazy(async () => {
-        await whenNear(id, stopped.current);
+        await whenNear(id, wait);
         return { default: await load() };
       }),
     );
-    useEffect(() => () => stopped.current.stop?.(), []);
+    // No state of this wrapper changes while its boundary waits: an update would make React
+    // give up the prerendered HTML. Listening is done on the DOM, in refs.
+    useEffect(() => {
+      const element = wrapper.current;
+      if (!element) return;
+      const hold = (event: Event) => {
+        if (hydrated.current || !(event.target instanceof Node) || !element.contains(event.target)) return;
+        if (event instanceof KeyboardEvent && !REPLAYED_KEYS.has(event.key)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        held.current.push(event);
+        wait.start?.();
+      };
+      // On window, in the capture phase: before React's own listener on the document, which
+      // stops an event aimed at content it cannot hydrate yet.
+      window.addEventListener('click', hold, true);
+      window.addEventListener('keydown', hold, true);
+      return () => {
+        window.removeEventListener('click', hold, true);
+        window.removeEventListener('keydown', hold, true);
+        wait.stop?.();
+      };
+    }, [wait]);
+    const [onHydrated] = useState(() => () => {
+      hydrated.current = true;
+      for (const event of held.current.splice(0)) replay(event);
+    });
     return (
-      <div data-hydrate-when-visible={id}>
+      <div data-hydrate-when-visible={id} ref={wrapper}>
         <Suspense fallback={null}>
           <Deferred {...props} />
+          <Hydrated onHydrated={onHydrated} />
         </Suspense>
       </div>
     );
   }
+  HydrateWhenVisible.stylesheets = stylesheets;
   return HydrateWhenVisible;
 }

@@ -51,7 +51,11 @@ test.describe('size budgets', () => {
         sizes: ReturnType<import('@playwright/test').Request['sizes']>;
         encoding: Promise<string | undefined>;
       }[] = [];
+      // The first load is what finished by network idle; a request finishing later (while the
+      // test closes the page) is not measured, and its pending lookups must not fail the test.
+      let measuring = true;
       page.on('requestfinished', (request) => {
+        if (!measuring) return;
         requests.push({
           url: request.url(),
           type: request.resourceType(),
@@ -60,6 +64,7 @@ test.describe('size budgets', () => {
         });
       });
       await page.goto(path, { waitUntil: 'networkidle' });
+      measuring = false;
       // `bytes` is the body as sent (compressed); `transfer` adds the response headers.
       const rows = await Promise.all(
         requests.map(async (r) => {
