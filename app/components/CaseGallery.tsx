@@ -5,8 +5,9 @@
  * buttons and the arrow keys to move between screens. The dialog and its library
  * load on first use (or on hover and focus, just before), not with the page.
  */
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { DrawnImage as DrawnImageData } from '../lib/drawn-images.ts';
+import { lazyOnFirstUse } from '../lib/lazy-on-first-use.ts';
 import { DrawnImage } from './DrawnImage.tsx';
 import styles from './CaseGallery.module.css';
 
@@ -21,15 +22,15 @@ interface CaseGalleryProps {
   screens: GalleryScreen[];
 }
 
-const loadDialog = () => import('./CaseGalleryDialog.tsx');
-const CaseGalleryDialog = lazy(() => loadDialog().then((module) => ({ default: module.CaseGalleryDialog })));
+const { Component: CaseGalleryDialog, preload: preloadDialog } = lazyOnFirstUse(() =>
+  import('./CaseGalleryDialog.tsx').then((module) => module.CaseGalleryDialog),
+);
 
 export function CaseGallery({ client, screens }: CaseGalleryProps) {
   const [current, setCurrent] = useState<number | null>(null);
   const [wanted, setWanted] = useState(false);
   const openers = useRef<(HTMLButtonElement | null)[]>([]);
   const opener = useRef(0);
-  const preload = () => void loadDialog();
 
   return (
     <div className={styles.gallery}>
@@ -45,8 +46,8 @@ export function CaseGallery({ client, screens }: CaseGalleryProps) {
                 ref={(node) => {
                   openers.current[index] = node;
                 }}
-                onPointerEnter={preload}
-                onFocus={preload}
+                onPointerEnter={preloadDialog}
+                onFocus={preloadDialog}
                 onClick={() => {
                   opener.current = index;
                   setWanted(true);

@@ -9,19 +9,11 @@
  * the dialog library before a visitor opens the menu.
  */
 import { ArrowRight, ChevronDown, Menu } from './ui-icons.tsx';
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-  Suspense,
-  lazy,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Navigation, Resolved, Settings } from '../content/schema.ts';
 import { isCurrent } from '../lib/is-current.ts';
+import { lazyOnFirstUse } from '../lib/lazy-on-first-use.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
 import styles from './Header.module.css';
@@ -146,8 +138,9 @@ function MegaMenu({ link, navigation, path }: { link: NavItem; navigation: Resol
 }
 
 /** The side menu's dialog comes with its library on the first tap of the menu button (or on hover and focus, just before). */
-const loadSideMenuDialog = () => import('./SideMenuDialog.tsx');
-const SideMenuDialog = lazy(() => loadSideMenuDialog().then((module) => ({ default: module.SideMenuDialog })));
+const { Component: SideMenuDialog, preload: preloadSideMenuDialog } = lazyOnFirstUse(() =>
+  import('./SideMenuDialog.tsx').then((module) => module.SideMenuDialog),
+);
 
 function SideMenu({ navigation, path }: { navigation: Resolved<Navigation>; path: string }) {
   const [open, setOpen] = useState(false);
@@ -160,7 +153,6 @@ function SideMenu({ navigation, path }: { navigation: Resolved<Navigation>; path
     setShownAt(path);
     setOpen(false);
   }
-  const preload = () => void loadSideMenuDialog();
 
   return (
     <>
@@ -170,8 +162,8 @@ function SideMenu({ navigation, path }: { navigation: Resolved<Navigation>; path
         className={styles.menuButton}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={preloadSideMenuDialog}
+        onFocus={preloadSideMenuDialog}
         onClick={() => {
           setWanted(true);
           setOpen(true);
