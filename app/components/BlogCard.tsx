@@ -43,7 +43,7 @@ export function BlogCard({ post, headingLevel = 2 }: BlogCardProps) {
           <Link to={href}>{post.title}</Link>
         </Heading>
         <p className={styles.excerpt}>{post.excerpt}</p>
-        <Link className={styles.more} to={href} aria-label={`Explore more: ${post.title}`}>
+        <Link className="card-link" to={href} aria-label={`Explore more: ${post.title}`}>
           Explore more <ArrowRight size={16} aria-hidden="true" />
         </Link>
       </div>

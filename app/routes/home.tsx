@@ -54,6 +54,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const settings = getSettings();
   const site = new URL(`${siteUrl()}/`);
   const portfolio = sectionOf(page, 'portfolio');
+  const slides = sectionOf(page, 'hero-slides');
   // Each slide of the portfolio slider is a case study of /work: its artwork, results and link.
   const projects = (portfolio.items ?? []).map((item) => {
     if (!item.project) throw new Error(`Content error: home portfolio slide "${item.title}" needs a project`);
@@ -75,9 +76,9 @@ export function loader({ request }: Route.LoaderArgs) {
       structuredData: [organizationLd(settings, site), websiteLd(settings.brand, site)],
     }),
     hero: page.hero,
-    slides: sectionOf(page, 'hero-slides'),
+    slides,
     // One colouring of the artwork per slide, in turn.
-    heroImages: (sectionOf(page, 'hero-slides').items ?? []).map((_, index) => heroImage(index % HERO_VARIANTS)),
+    heroImages: (slides.items ?? []).map((_, index) => heroImage(index % HERO_VARIANTS)),
     about: sectionOf(page, 'about'),
     services: sectionOf(page, 'services'),
     values: sectionOf(page, 'values'),
@@ -250,31 +251,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ))}
       </CarouselSection>
 
-      <section className="section section--alt" id="technologies" aria-labelledby="technologies-heading">
-        <div className="container">
-          <SectionHeader
-            id="technologies-heading"
-            eyebrow={technologiesSection.eyebrow}
-            heading={technologiesSection.heading}
-            intro={technologiesSection.intro}
-            align="center"
-          />
-          <TechTabs tabs={technologies} />
-        </div>
-      </section>
+      <PageSection section={technologiesSection} tone="alt" align="center">
+        <TechTabs tabs={technologies} />
+      </PageSection>
 
-      <section className="section" id="awards" aria-labelledby="awards-heading">
-        <div className="container">
-          <SectionHeader
-            id="awards-heading"
-            eyebrow={awardsSection.eyebrow}
-            heading={awardsSection.heading}
-            intro={awardsSection.intro}
-            align="center"
-          />
-          <Awards awards={awards} />
-        </div>
-      </section>
+      <PageSection section={awardsSection} align="center">
+        <Awards awards={awards} />
+      </PageSection>
 
       <PageSection section={hire} tone="dark" />
 

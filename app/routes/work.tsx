@@ -61,7 +61,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
                 <h2 className={styles.client}>{project.client}</h2>
                 <p className={styles.tagline}>{project.tagline}</p>
                 {project.exploreMore && (
-                  <Link className={styles.more} to={`/work/${project.slug}`}>
+                  <Link className={`card-link ${styles.more}`} to={`/work/${project.slug}`}>
                     Explore More<span className="sr-only">: {project.client} case study</span>
                     <ArrowRight size={16} aria-hidden="true" />
                   </Link>
