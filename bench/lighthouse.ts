@@ -5,8 +5,7 @@
  *
  * - the built site as it is (the loader at settings.yaml's `loaderDurationMs`, 3000 ms);
  * - a second build made here with LOADER_DURATION_MS=0 (no loader), into a temporary
- *   folder build-bench-* of the project (`react-router build` with BUILD_DIR, then the same
- *   precompression as `npm run build`).
+ *   folder build-bench-* of the project (scripts/build.ts, `npm run build`'s script, with BUILD_DIR).
  *
  * Each route is measured RUNS times per build (default 3), runs of the two builds
  * interleaved so that a busy moment of the machine falls on both; each figure is the
@@ -28,7 +27,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { precompress } from '../scripts/precompress.ts';
 import {
   envInteger,
   fixed,
@@ -188,17 +186,17 @@ export async function buildWithoutLoader(): Promise<string> {
   const parent = await mkdtemp(join(ROOT, 'build-bench-'));
   onCleanup(() => rm(parent, { recursive: true, force: true }));
   const outDir = join(parent, 'client');
-  const reactRouter = join(ROOT, 'node_modules', '.bin', 'react-router');
-  const build = startChild(process.execPath, [reactRouter, 'build'], {
+  // `npm run build`'s own script, so the copy is made exactly as the site is (prerender,
+  // clean-up, Open Graph images, precompression); BUILD_DIR points it at the folder.
+  const build = startChild(process.execPath, [join(ROOT, 'scripts', 'build.ts')], {
     env: { ...process.env, LOADER_DURATION_MS: '0', BUILD_DIR: parent },
   });
   const [code] = (await once(build.child, 'exit')) as [number | null];
   if (code !== 0) {
     const output = build.output();
     const error = output.slice(-2000).split('\n').slice(0, 4).join('\n');
-    throw new Error(`react-router build with LOADER_DURATION_MS=0 failed:\n${error}`);
+    throw new Error(`scripts/build.ts with LOADER_DURATION_MS=0 failed:\n${error}`);
   }
-  await precompress(outDir);
   if (readFileSync(join(outDir, 'index.html'), 'utf8').includes('data-site-loader')) {
     throw new Error(
       'The LOADER_DURATION_MS=0 build still has the loader: is the override in app/root.tsx and app/components/Loader.tsx?',
