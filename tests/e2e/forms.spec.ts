@@ -419,20 +419,21 @@ test.describe('hire-developer form', () => {
   });
 });
 
-test.describe('job application form', () => {
-  const fill = async (page: Page, name: string) => {
-    await field(page, 'Full name').fill(name);
-    await field(page, 'Email address').fill('rahul.mehta@example.com');
-    await field(page, 'Mobile number').fill('919876543210');
-    await field(page, 'Current city').fill('Ahmedabad');
-    await field(page, 'Current designation').fill('PHP Developer');
-    await field(page, 'Total experience').fill('2 years 6 months');
-    await field(page, 'Current salary (per year)').fill('₹3,60,000');
-    await field(page, 'Expected salary (per year)').fill('₹4,80,000');
-    await field(page, 'Earliest joining date').fill(JOINING_DATE);
-    await field(page, 'Short description').fill('Applying for WordPress Developer.');
-  };
+/** Fills every field of the job application but the resume. */
+async function fillJobApplication(page: Page, name: string, description = 'Applying for WordPress Developer.') {
+  await field(page, 'Full name').fill(name);
+  await field(page, 'Email address').fill('rahul.mehta@example.com');
+  await field(page, 'Mobile number').fill('919876543210');
+  await field(page, 'Current city').fill('Ahmedabad');
+  await field(page, 'Current designation').fill('PHP Developer');
+  await field(page, 'Total experience').fill('2 years 6 months');
+  await field(page, 'Current salary (per year)').fill('₹3,60,000');
+  await field(page, 'Expected salary (per year)').fill('₹4,80,000');
+  await field(page, 'Earliest joining date').fill(JOINING_DATE);
+  await field(page, 'Short description').fill(description);
+}
 
+test.describe('job application form', () => {
   test('checks the resume on choice, sends, and stores the file with its SHA-256', async ({ page }) => {
     await open(page, '/career/job-apply');
     const resume = field(page, 'Resume');
@@ -465,7 +466,7 @@ test.describe('job application form', () => {
     expect(await resume.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
 
     const name = unique('Rahul Mehta');
-    await fill(page, name);
+    await fillJobApplication(page, name);
     await field(page, 'Mobile number').fill('98765-43210');
     await expect(errorOf(page, 'Mobile number')).toHaveText('Only number is allowed.');
     await field(page, 'Mobile number').fill('919876543210');
@@ -501,7 +502,7 @@ test.describe('job application form', () => {
   test('a disguised file is refused by the server under its field, and nothing is lost', async ({ page }) => {
     await open(page, '/career/job-apply');
     const name = unique('Disguised File');
-    await fill(page, name);
+    await fillJobApplication(page, name);
     await field(page, 'Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: exeFile() });
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(errorOf(page, 'Resume')).toHaveText('Please choose a PDF, DOC or DOCX file.');
@@ -519,7 +520,7 @@ test.describe('job application form', () => {
   }) => {
     await open(page, '/career/job-apply');
     const name = unique('Offline Applicant');
-    await fill(page, name);
+    await fillJobApplication(page, name);
     const pdf = pdfFile(name);
     await field(page, 'Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
 
@@ -699,17 +700,8 @@ test.describe('Apply Now', () => {
     await expect(field(page, POSITION && POSITION.kind !== 'switch' ? POSITION.label : '')).toHaveValue(role ?? '');
 
     const name = unique('Role Applicant');
-    await field(page, 'Full name').fill(name);
-    await field(page, 'Email address').fill('rahul.mehta@example.com');
-    await field(page, 'Mobile number').fill('919876543210');
-    await field(page, 'Current city').fill('Ahmedabad');
-    await field(page, 'Current designation').fill('PHP Developer');
-    await field(page, 'Total experience').fill('2 years 6 months');
-    await field(page, 'Current salary (per year)').fill('₹3,60,000');
-    await field(page, 'Expected salary (per year)').fill('₹4,80,000');
-    await field(page, 'Earliest joining date').fill(JOINING_DATE);
+    await fillJobApplication(page, name, 'Five years of Laravel and WordPress.');
     await field(page, 'Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile(name) });
-    await field(page, 'Short description').fill('Five years of Laravel and WordPress.');
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByText(NEXT_STEPS['job-apply'])).toBeVisible();
