@@ -4,6 +4,7 @@
  * build/client/ (server/plugins/static-site.ts) next to the form API.
  */
 import type { Config } from '@react-router/dev/config';
+import { iconFilePaths } from './app/content/content.server.ts';
 import { allDrawnImagePaths } from './app/lib/drawn-images.ts';
 
 export default {
@@ -13,6 +14,7 @@ export default {
   ssr: false,
   // Every path of app/routes.ts without a parameter, the resource routes (sitemap.xml,
   // robots.txt, rss.xml) among them; /404, the catch-all route rendered once, which the
-  // server sends with status 404 for any unknown path; and every drawn image file.
-  prerender: ({ getStaticPaths }) => [...getStaticPaths(), '/404', ...allDrawnImagePaths()],
+  // server sends with status 404 for any unknown path; every drawn image file and every
+  // full-colour icon file.
+  prerender: ({ getStaticPaths }) => [...getStaticPaths(), '/404', ...allDrawnImagePaths(), ...iconFilePaths()],
 } satisfies Config;

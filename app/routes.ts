@@ -2,7 +2,7 @@
  * The route table of spec.md section 2, one line per route, in the spec's order.
  * No page has a parameter: the case studies, articles and service pages are each
  * listed by path and share one route module per kind (the module reads its slug
- * from the path). Only the drawn image files have some. Every path here is prerendered (react-router.config.ts).
+ * from the path). Only the image files have some. Every path here is prerendered (react-router.config.ts).
  */
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
@@ -49,6 +49,8 @@ export default [
   route('rss.xml', 'routes/rss-xml.ts'),
   // The drawn images, one SVG file each: portfolio screens, hero and blog art (react-router.config.ts lists them).
   route('images/:folder/:image', 'routes/drawn-image.ts'),
+  // The content's full-colour icons (technology logos, platform badges), one SVG file each.
+  route('images/icons/:set/:icon', 'routes/icon-file.ts'),
 
   // Any other path: prerendered once as /404, sent by the server with status 404.
   route('*', 'routes/not-found.tsx'),

@@ -73,6 +73,16 @@ export const CHROME_FLAGS = [
 ];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** The metrics the Performance score is made of. */
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+/** Runs again after a failed run (a Lighthouse error, or a metric it could not compute). */
+const RETRIES = 4;
 
 export interface Figures {
   performance: number;
@@ -137,6 +147,16 @@ export async function lighthouseOnce(url: string, pauseAfterLoadMs = 1000): Prom
     const observed = (details && 'items' in details ? details.items[0] : undefined) as
       Record<string, unknown> | undefined;
     const observedValue = (key: string) => (typeof observed?.[key] === 'number' ? observed[key] : Number.NaN);
+    // A metric Lighthouse could not compute leaves no Performance score: an error, retried.
+    // The usual one is SPEEDINDEX_OF_ZERO, when the page is complete in the first frame the
+    // trace captures, so that no screenshot shows it loading.
+    const failed = METRICS.map((id) => lhr.audits[id]).filter((audit) => audit && audit.numericValue === undefined);
+    if (failed.length > 0) {
+      return {
+        error: failed.map((audit) => `${audit?.id}: ${audit?.errorMessage ?? 'no value'}`).join('; '),
+        warnings,
+      };
+    }
     return {
       figures: {
         performance: score('performance'),
@@ -311,7 +331,7 @@ export async function run(snapshot?: Snapshot): Promise<Report> {
           if (!variant.origin || stopping()) continue;
           const url = `${variant.origin}${route}`;
           let result = await lighthouseOnce(url, pauseAfterLoadMs);
-          if (result.error && !stopping()) {
+          for (let attempt = 1; attempt <= RETRIES && result.error && !stopping(); attempt += 1) {
             retried.push(`${variant.name.split(' (')[0]} ${route} run ${i + 1}: ${result.error}`);
             result = await lighthouseOnce(url, pauseAfterLoadMs);
           }

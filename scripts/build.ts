@@ -1,12 +1,16 @@
 /**
  * `npm run build`: the job application's open positions from roles.yaml
  * (scripts/open-positions.ts), the React Router build (every route prerendered to
- * build/client), then the Open Graph images, then brotli and gzip variants of
- * every compressible file, so the server never compresses per request.
+ * build/client), its clean-up (the unlinked stylesheet copy, data files of resource
+ * routes), the pages' boot scripts deferred past the first paint
+ * (scripts/defer-hydration.ts), a check that every file a page names exists, then
+ * the Open Graph images, then brotli and gzip variants of every compressible file,
+ * so the server never compresses per request.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { deferHydration } from './defer-hydration.ts';
 import { writeOgImages } from './og-images.ts';
 import { precompress } from './precompress.ts';
 
@@ -33,6 +37,41 @@ rmSync(resolve(clientDir, '__spa-fallback.html'), { force: true });
 // images/work/aara-0.svg.data…): client navigation never asks for them.
 for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
   if (/\.(xml|txt|svg)\.data$/.test(file)) rmSync(resolve(clientDir, file));
+}
+
+// With one stylesheet (vite.config.ts, cssCodeSplit false), the prerender's server build
+// writes its own copy of it, in another module order and so under another hash, and React
+// Router moves that copy into build/client. No page links it: remove every stylesheet that
+// neither a page nor a script names.
+const assetsDir = resolve(clientDir, 'assets');
+const referencing = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.(html|js)$/.test(file))
+  .map((file) => readFileSync(resolve(clientDir, file), 'utf8'));
+for (const file of readdirSync(assetsDir)) {
+  if (file.endsWith('.css') && !referencing.some((text) => text.includes(file))) {
+    rmSync(resolve(assetsDir, file));
+  }
+}
+
+// Paint first, then hydrate: the pages' scripts are fetched after their first frame.
+for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))) {
+  const path = resolve(clientDir, file);
+  writeFileSync(path, deferHydration(readFileSync(path, 'utf8'), file));
+}
+
+// Every image, stylesheet, script and font a page names must be in the build: a file the
+// prerender list missed (a drawn image, an icon) fails the build instead of a page.
+const missing = new Set<string>();
+for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))) {
+  const html = readFileSync(resolve(clientDir, file), 'utf8');
+  // Attributes and the boot script's strings (scripts/defer-hydration.ts) alike.
+  for (const [, path = ''] of html.matchAll(/["'](\/(?:assets|images)\/[^"'#?\\]+)/g)) {
+    if (!existsSync(resolve(clientDir, `.${path}`))) missing.add(`${path} (named by ${file})`);
+  }
+}
+if (missing.size > 0) {
+  console.error(`The build names files it does not contain:\n  ${[...missing].join('\n  ')}`);
+  process.exit(1);
 }
 
 const images = await writeOgImages(clientDir);

@@ -487,6 +487,10 @@ export function Carousel({
   const showRotation = enhanced && rotates && movable;
   const showArrows = enhanced && arrows && movable;
   const hasToolbar = rotates || arrows;
+  // Before Embla has measured (prerendered HTML, before hydration), the toolbar of a
+  // carousel with several slides keeps its place, invisible, so that its buttons
+  // appearing do not push the slides down (a layout shift a phone's visitor sees).
+  const pending = !enhanced && total > 1;
   const state = rotates ? (userPaused ? 'paused' : 'playing') : 'static';
   const prevDisabled = !config.loop && !canPrev;
   const nextDisabled = !config.loop && !canNext;
@@ -509,7 +513,8 @@ export function Carousel({
           <div
             className={`${styles.toolbar} ${controls === 'overlay' ? styles.overlay : ''}`}
             data-carousel-toolbar=""
-            hidden={!showRotation && !showArrows}
+            data-pending={pending ? '' : undefined}
+            hidden={pending ? undefined : !showRotation && !showArrows}
           >
             {rotates && (
               <button
@@ -519,7 +524,7 @@ export function Carousel({
                 aria-label={userPaused ? playLabel : pauseLabel}
                 aria-controls={slidesId}
                 data-carousel-rotation=""
-                hidden={!showRotation}
+                hidden={pending ? undefined : !showRotation}
                 onClick={toggleRotation}
               >
                 {userPaused ? <Play size={20} aria-hidden="true" /> : <Pause size={20} aria-hidden="true" />}
@@ -533,7 +538,7 @@ export function Carousel({
                 aria-controls={slidesId}
                 aria-disabled={prevDisabled ? true : undefined}
                 data-carousel-prev=""
-                hidden={!showArrows}
+                hidden={pending ? undefined : !showArrows}
                 onClick={() => {
                   if (!prevDisabled) navigate((embla) => embla.scrollPrev());
                 }}
@@ -549,7 +554,7 @@ export function Carousel({
                 aria-controls={slidesId}
                 aria-disabled={nextDisabled ? true : undefined}
                 data-carousel-next=""
-                hidden={!showArrows}
+                hidden={pending ? undefined : !showArrows}
                 onClick={() => {
                   if (!nextDisabled) navigate((embla) => embla.scrollNext());
                 }}

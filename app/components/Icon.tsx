@@ -1,8 +1,9 @@
 /**
- * An icon named in the content ("lucide:globe", "logos:react"), resolved to SVG by
- * the route loader at build time (content.server.ts), so no icon set reaches the
- * browser. Decorative unless `label` is given. Icons used by code, not content,
- * come from ui-icons.tsx.
+ * An icon named in the content ("lucide:globe", "logos:react"), resolved at build
+ * time (content.server.ts), so no icon set reaches the browser. One that takes the
+ * text colour is inline SVG; a full-colour logo is its own file, shown with <img>
+ * (lazily, below the fold). Decorative unless `label` is given. Icons used by code,
+ * not content, come from ui-icons.tsx.
  */
 import type { IconSvg } from '../content/schema.ts';
 
@@ -17,11 +18,25 @@ interface IconProps {
 
 export function Icon({ icon, size = 24, label, className }: IconProps) {
   const [, , width = 24, height = 24] = icon.viewBox.split(' ').map(Number);
+  const scaledWidth = Math.round((size * width) / height);
+  if (icon.src !== undefined) {
+    return (
+      <img
+        src={icon.src}
+        width={scaledWidth}
+        height={size}
+        alt={label ?? ''}
+        className={className}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  }
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox={icon.viewBox}
-      width={Math.round((size * width) / height)}
+      width={scaledWidth}
       height={size}
       className={className}
       focusable="false"

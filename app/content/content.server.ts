@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
-import { renderIcon } from './icons.server.ts';
+import { iconFilePath, renderIcon, takesTextColour } from './icons.server.ts';
 import { markdown } from './markdown.server.ts';
 import * as schema from './schema.ts';
 import type { IconSvg, Resolved } from './schema.ts';
@@ -65,7 +65,8 @@ export function resolveContent<T>(value: T): Resolved<T> {
 
 export function iconSvg(name: string): IconSvg {
   const { body, attributes } = renderIcon(name, 24);
-  return { name, body, viewBox: attributes['viewBox'] ?? '0 0 24 24' };
+  const viewBox = attributes['viewBox'] ?? '0 0 24 24';
+  return takesTextColour(body) ? { name, body, viewBox } : { name, src: iconFilePath(name), viewBox };
 }
 
 /** A file holding one entry: a mapping, or (the older form) a one-item list with an id. */
@@ -181,3 +182,24 @@ export const getClients = () => resolveContent(list('clients.yaml', schema.clien
 export const getAwards = () => resolveContent(list('awards.yaml', schema.award));
 export const getTechnologies = () =>
   resolveContent(list('technologies.yaml', schema.technologyTab)).sort((a, b) => a.order - b.order);
+
+/**
+ * The file of every full-colour icon the content names (iconSvg gives those a `src`):
+ * the prerender list of routes/icon-file.ts (react-router.config.ts). Read from the
+ * content files' `icon:` lines, so an icon added to the content is listed with it.
+ */
+export function iconFilePaths(): string[] {
+  const names = new Set<string>();
+  for (const file of readdirSync(CONTENT_DIR, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.(ya?ml|md)$/.test(file)) continue;
+    for (const match of readFileSync(join(CONTENT_DIR, file), 'utf8').matchAll(
+      /\bicon:\s*['"]?([a-z0-9-]+:[a-z0-9-]+)/g,
+    )) {
+      if (match[1]) names.add(match[1]);
+    }
+  }
+  return [...names]
+    .map((name) => iconSvg(name).src)
+    .filter((src) => src !== undefined)
+    .sort();
+}

@@ -60,3 +60,24 @@ export function iconMarkup(name: string, size: number): string {
   const icon = renderIcon(name, size);
   return iconToHTML(icon.body, icon.attributes);
 }
+
+/** Whether an icon's markup takes the text colour (drawn inline) or has colours of its own (a file). */
+export function takesTextColour(body: string): boolean {
+  return body.includes('currentColor');
+}
+
+/** Where a full-colour icon's file is served: "logos:react" → /images/icons/logos/react.svg. */
+export function iconFilePath(name: string): string {
+  const [setName, iconName] = name.split(':');
+  return `/images/icons/${setName}/${iconName}.svg`;
+}
+
+/** The SVG document of an icon file (routes/icon-file.ts), or undefined for an unknown set or name. */
+export function iconFile(setName: string, file: string): string | undefined {
+  const iconName = /^([a-z0-9-]+)\.svg$/.exec(file)?.[1];
+  const set = sets[setName];
+  const data = set && iconName ? getIconData(set, iconName) : null;
+  if (!data) return undefined;
+  const svg = iconToSVG(data);
+  return iconToHTML(replaceIDs(svg.body), { viewBox: svg.attributes.viewBox });
+}

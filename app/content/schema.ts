@@ -322,12 +322,16 @@ export type Client = z.infer<typeof client>;
 export type Award = z.infer<typeof award>;
 export type TechnologyTab = z.infer<typeof technologyTab>;
 
-/** An icon resolved at build time: the inner SVG markup of an Iconify icon and its viewBox. */
-export interface IconSvg {
-  readonly name: string;
-  readonly body: string;
-  readonly viewBox: string;
-}
+/**
+ * An icon resolved at build time. One that takes the text colour (`currentColor`: the
+ * Lucide and Simple Icons marks) comes as its inner SVG markup, drawn inline; a
+ * full-colour one (a technology's logo, a platform's badge) comes as the address of
+ * its SVG file (`src`), shown with <img>: its paths stay out of the page and out of
+ * the loader data the page hydrates from.
+ */
+export type IconSvg =
+  | { readonly name: string; readonly viewBox: string; readonly body: string; readonly src?: undefined }
+  | { readonly name: string; readonly viewBox: string; readonly src: string; readonly body?: undefined };
 
 /**
  * Content as route loaders hand it to components: every `icon` name resolved to

@@ -5,6 +5,7 @@
  * tests (tests/e2e/carousel.spec.ts) check the same behaviour with real layout and time.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '../../app/components/Carousel.tsx';
 import { CarouselSlide } from '../../app/components/CarouselSlide.tsx';
@@ -84,6 +85,30 @@ beforeEach(() => mockReducedMotion(false));
 afterEach(() => vi.restoreAllMocks());
 
 describe('Carousel', () => {
+  it('prerenders the toolbar of several slides in its place, unseen, so its buttons appearing shift nothing', () => {
+    const prerendered = (names: string[]) => {
+      const host = document.createElement('div');
+      host.innerHTML = renderToString(
+        <Carousel {...carouselPresets.testimonials} id="quotes" label="What our clients say">
+          {names.map((name) => (
+            <CarouselSlide key={name}>
+              <p>{name}</p>
+            </CarouselSlide>
+          ))}
+        </Carousel>,
+      );
+      return host.querySelector<HTMLElement>('[data-carousel-toolbar]');
+    };
+    const toolbar = prerendered(['Asha', 'Bharat', 'Chitra']);
+    expect(toolbar).toHaveAttribute('data-pending');
+    expect(toolbar).not.toHaveAttribute('hidden');
+    for (const button of toolbar?.querySelectorAll('button') ?? []) expect(button).not.toHaveAttribute('hidden');
+    // One slide never moves: nothing to reserve.
+    const single = prerendered(['Asha']);
+    expect(single).not.toHaveAttribute('data-pending');
+    expect(single).toHaveAttribute('hidden');
+  });
+
   it('renders the APG carousel: a labelled region, "N of M" slides, labelled controls', async () => {
     const { root, slides } = renderCarousel();
     await settle();
@@ -95,6 +120,7 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Next' })).toBeVisible();
     expect(root).toHaveAttribute('data-enhanced');
+    expect(root.querySelector('[data-carousel-toolbar]')).not.toHaveAttribute('data-pending');
     expect(JSON.parse(root.getAttribute('data-options') ?? '{}')).toMatchObject({ loop: true, navSpeedMs: 700 });
   });
 

@@ -64,6 +64,10 @@ test.describe('size budgets', () => {
         });
       });
       await page.goto(path, { waitUntil: 'networkidle' });
+      // The scripts start after the first paint (scripts/defer-hydration.ts): the first load
+      // ends when React has hydrated the page and the network is quiet again.
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
       measuring = false;
       // `bytes` is the body as sent (compressed); `transfer` adds the response headers.
       const rows = await Promise.all(

@@ -136,7 +136,8 @@ test.describe('home page', () => {
     await expect(tabs.nth(4)).toHaveAttribute('tabindex', '0');
     await expect(tabs.nth(0)).toHaveAttribute('tabindex', '-1');
     // Each panel lists real technologies with logos.
-    const logos = page.locator('#tech-panel-communication li svg');
+    // (Full-colour logos are SVG files shown with <img>, app/routes/icon-file.ts.)
+    const logos = page.locator('#tech-panel-communication li img[src^="/images/icons/"]');
     expect(await logos.count()).toBeGreaterThanOrEqual(4);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as content from '../../app/content/content.server.ts';
+import { iconFile } from '../../app/content/icons.server.ts';
 import * as schema from '../../app/content/schema.ts';
 
 describe('content files', () => {
@@ -39,6 +40,35 @@ describe('content files', () => {
   it('refuses a "#" link', () => {
     const result = schema.cta.safeParse({ label: 'Go', href: '#' });
     expect(result.success).toBe(false);
+  });
+
+  it('draws a text-coloured icon inline and gives a full-colour logo a file of its own', () => {
+    const inline = content.iconSvg('lucide:globe');
+    expect(inline.body).toMatch(/currentColor/);
+    expect(inline.src).toBeUndefined();
+    const logo = content.iconSvg('logos:react');
+    expect(logo).toEqual({ name: 'logos:react', src: '/images/icons/logos/react.svg', viewBox: '0 0 256 228' });
+    // The technology tabs name only full-colour logos: none of their paths reach the page.
+    for (const tab of content.getTechnologies())
+      for (const item of tab.items) expect(item.icon.src, item.name).toMatch(/^\/images\/icons\//);
+  });
+
+  it('lists every full-colour icon of the content for the prerender, each a valid SVG file', () => {
+    const paths = content.iconFilePaths();
+    expect(paths).toContain('/images/icons/logos/react.svg');
+    expect(paths).toContain('/images/icons/brand/clutch.svg');
+    expect(paths.some((path) => path.includes('/lucide/'))).toBe(false);
+    const technologyLogos = content.getTechnologies().flatMap((tab) => tab.items.map((item) => item.icon.src));
+    for (const src of technologyLogos) expect(paths).toContain(src);
+    for (const path of paths) {
+      const [, , , set = '', file = ''] = path.split('/');
+      const svg = iconFile(set, file);
+      expect(svg, path).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="[\d. -]+"[^>]*>[\s\S]+<\/svg>$/,
+      );
+    }
+    expect(iconFile('logos', 'no-such-logo.svg')).toBeUndefined();
+    expect(iconFile('nope', 'react.svg')).toBeUndefined();
   });
 
   it('refuses an unknown icon', () => {
