@@ -26,12 +26,13 @@ const SIDE_EFFECT_IMPORT = /^import ("[^"\\]+");$/gm;
 /**
  * Resolves once the first frame has been painted (Paint Timing's entry, delivered after
  * it), at once in a hidden tab (no frame comes there) or where Paint Timing is missing.
- * Not requestAnimationFrame and setTimeout: test clocks (Playwright's page.clock) stop those.
+ * `buffered`: the paint has usually happened before this runs. Not requestAnimationFrame,
+ * setTimeout or performance.getEntriesByType: test clocks (Playwright's page.clock) stop
+ * the first two and empty the third.
  */
 const AFTER_FIRST_PAINT = `await new Promise((resolve) => {
   if (document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
-  if (performance.getEntriesByType('paint').length > 0) return resolve();
-  new PerformanceObserver((_list, observer) => { observer.disconnect(); resolve(); }).observe({ type: 'paint' });
+  new PerformanceObserver((_list, observer) => { observer.disconnect(); resolve(); }).observe({ type: 'paint', buffered: true });
   document.addEventListener('visibilitychange', resolve, { once: true });
 });`;
 

@@ -29,7 +29,7 @@ describe('deferHydration', () => {
 
   it('waits for the first paint, then preloads the same chunks and imports the same modules', () => {
     expect(boot).not.toMatch(/^import\s[^(]/m);
-    const wait = boot.indexOf("observe({ type: 'paint' })");
+    const wait = boot.indexOf("observe({ type: 'paint', buffered: true })");
     const preload = boot.indexOf('modulepreload');
     const imports = boot.indexOf(
       'await Promise.all([import("/assets/root-3.js"), import("/assets/career-6.js"), import("/assets/manifest-1.js")])',
