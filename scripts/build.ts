@@ -35,35 +35,36 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 rmSync(resolve(clientDir, '__spa-fallback.html'), { force: true });
 // Nor are the data files React Router writes beside resource routes (sitemap.xml.data,
 // images/work/aara-0.svg.data…): client navigation never asks for them.
-for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
-  if (/\.(xml|txt|svg)\.data$/.test(file)) rmSync(resolve(clientDir, file));
-}
+const written = readdirSync(clientDir, { recursive: true, encoding: 'utf8' });
+for (const file of written.filter((f) => /\.(xml|txt|svg)\.data$/.test(f))) rmSync(resolve(clientDir, file));
+
+// Paint first, then hydrate: each page's scripts are fetched after its first frame. Each
+// page is read and written once here; the checks below use the text kept.
+const pages = written
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => {
+    const path = resolve(clientDir, file);
+    const html = deferHydration(readFileSync(path, 'utf8'), file);
+    writeFileSync(path, html);
+    return { file, html };
+  });
 
 // With one stylesheet (vite.config.ts, cssCodeSplit false), the prerender's server build
 // writes its own copy of it, in another module order and so under another hash, and React
 // Router moves that copy into build/client. No page links it: remove every stylesheet that
 // neither a page nor a script names.
-const assetsDir = resolve(clientDir, 'assets');
-const referencing = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.(html|js)$/.test(file))
-  .map((file) => readFileSync(resolve(clientDir, file), 'utf8'));
-for (const file of readdirSync(assetsDir)) {
-  if (file.endsWith('.css') && !referencing.some((text) => text.includes(file))) {
-    rmSync(resolve(assetsDir, file));
-  }
-}
-
-// Paint first, then hydrate: the pages' scripts are fetched after their first frame.
-for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))) {
-  const path = resolve(clientDir, file);
-  writeFileSync(path, deferHydration(readFileSync(path, 'utf8'), file));
+const referencing = [
+  ...pages.map((page) => page.html),
+  ...written.filter((file) => file.endsWith('.js')).map((file) => readFileSync(resolve(clientDir, file), 'utf8')),
+];
+for (const file of written.filter((f) => f.startsWith('assets/') && f.endsWith('.css'))) {
+  if (!referencing.some((text) => text.includes(file))) rmSync(resolve(clientDir, file));
 }
 
 // Every image, stylesheet, script and font a page names must be in the build: a file the
 // prerender list missed (a drawn image, an icon) fails the build instead of a page.
 const missing = new Set<string>();
-for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))) {
-  const html = readFileSync(resolve(clientDir, file), 'utf8');
+for (const { file, html } of pages) {
   // Attributes and the boot script's strings (scripts/defer-hydration.ts) alike.
   for (const [, path = ''] of html.matchAll(/["'](\/(?:assets|images)\/[^"'#?\\]+)/g)) {
     if (!existsSync(resolve(clientDir, `.${path}`))) missing.add(`${path} (named by ${file})`);

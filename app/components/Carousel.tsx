@@ -484,13 +484,13 @@ export function Carousel({
   const total = items.length;
   const enhanced = api !== undefined && snapCount > 0;
   const movable = snapCount > 1;
-  const showRotation = enhanced && rotates && movable;
-  const showArrows = enhanced && arrows && movable;
-  const hasToolbar = rotates || arrows;
   // Before Embla has measured (prerendered HTML, before hydration), the toolbar of a
   // carousel with several slides keeps its place, invisible, so that its buttons
   // appearing do not push the slides down (a layout shift a phone's visitor sees).
   const pending = !enhanced && total > 1;
+  const showRotation = rotates && (pending || (enhanced && movable));
+  const showArrows = arrows && (pending || (enhanced && movable));
+  const hasToolbar = rotates || arrows;
   const state = rotates ? (userPaused ? 'paused' : 'playing') : 'static';
   const prevDisabled = !config.loop && !canPrev;
   const nextDisabled = !config.loop && !canNext;
@@ -514,7 +514,7 @@ export function Carousel({
             className={`${styles.toolbar} ${controls === 'overlay' ? styles.overlay : ''}`}
             data-carousel-toolbar=""
             data-pending={pending ? '' : undefined}
-            hidden={pending ? undefined : !showRotation && !showArrows}
+            hidden={!showRotation && !showArrows}
           >
             {rotates && (
               <button
@@ -524,7 +524,7 @@ export function Carousel({
                 aria-label={userPaused ? playLabel : pauseLabel}
                 aria-controls={slidesId}
                 data-carousel-rotation=""
-                hidden={pending ? undefined : !showRotation}
+                hidden={!showRotation}
                 onClick={toggleRotation}
               >
                 {userPaused ? <Play size={20} aria-hidden="true" /> : <Pause size={20} aria-hidden="true" />}
@@ -538,7 +538,7 @@ export function Carousel({
                 aria-controls={slidesId}
                 aria-disabled={prevDisabled ? true : undefined}
                 data-carousel-prev=""
-                hidden={pending ? undefined : !showArrows}
+                hidden={!showArrows}
                 onClick={() => {
                   if (!prevDisabled) navigate((embla) => embla.scrollPrev());
                 }}
@@ -554,7 +554,7 @@ export function Carousel({
                 aria-controls={slidesId}
                 aria-disabled={nextDisabled ? true : undefined}
                 data-carousel-next=""
-                hidden={pending ? undefined : !showArrows}
+                hidden={!showArrows}
                 onClick={() => {
                   if (!nextDisabled) navigate((embla) => embla.scrollNext());
                 }}

@@ -82,14 +82,11 @@ function replay(event: Event) {
 
 /**
  * Wraps `load` (a dynamic import of the component) as a component that hydrates when
- * visible. `stylesheets`: the CSS modules of the deferred component and its children,
- * imported by the page so that the prerendered markup is styled from the first paint
- * (kept on the component, so the bundler cannot drop them as unused).
+ * visible. Its styles need nothing from here: the site has one stylesheet
+ * (vite.config.ts), which holds the CSS of lazily imported modules too, so the
+ * prerendered markup is styled from the first paint.
  */
-export function hydrateWhenVisible<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
-  stylesheets: readonly Readonly<Record<string, string>>[],
-) {
+export function hydrateWhenVisible<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   function HydrateWhenVisible(props: Props) {
     const id = useId();
     const wrapper = useRef<HTMLDivElement>(null);
@@ -139,6 +136,5 @@ export function hydrateWhenVisible<Props extends object>(
       </div>
     );
   }
-  HydrateWhenVisible.stylesheets = stylesheets;
   return HydrateWhenVisible;
 }

@@ -42,11 +42,16 @@ export interface RenderedIcon {
   attributes: Record<string, string>;
 }
 
-/** Renders "set:name" to SVG parts; throws at build time for an unknown icon. */
-export function renderIcon(name: string, size: number): RenderedIcon {
+/** The Iconify data of "set:name", or null when no installed set has it. */
+function iconData(name: string) {
   const [setName, iconName] = name.split(':');
   const set = setName ? sets[setName] : undefined;
-  const data = set && iconName ? getIconData(set, iconName) : null;
+  return set && iconName ? getIconData(set, iconName) : null;
+}
+
+/** Renders "set:name" to SVG parts; throws at build time for an unknown icon. */
+export function renderIcon(name: string, size: number): RenderedIcon {
+  const data = iconData(name);
   if (!data)
     throw new Error(
       `Unknown icon "${name}": use a name from @iconify-json/lucide, /logos or /simple-icons, or brand:clutch / brand:goodfirms`,
@@ -74,10 +79,9 @@ export function iconFilePath(name: string): string {
 
 /** The SVG document of an icon file (routes/icon-file.ts), or undefined for an unknown set or name. */
 export function iconFile(setName: string, file: string): string | undefined {
-  const iconName = /^([a-z0-9-]+)\.svg$/.exec(file)?.[1];
-  const set = sets[setName];
-  const data = set && iconName ? getIconData(set, iconName) : null;
-  if (!data) return undefined;
-  const svg = iconToSVG(data);
-  return iconToHTML(replaceIDs(svg.body), { viewBox: svg.attributes.viewBox });
+  const name = `${setName}:${/^([a-z0-9-]+)\.svg$/.exec(file)?.[1] ?? ''}`;
+  if (!iconData(name)) return undefined;
+  // The page's <img> gives the size: the file keeps only the viewBox.
+  const { body, attributes } = renderIcon(name, 24);
+  return iconToHTML(body, { viewBox: attributes['viewBox'] ?? '0 0 24 24' });
 }

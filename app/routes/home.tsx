@@ -39,16 +39,11 @@ import { heroImage, projectImage } from '../lib/drawn-images.server.tsx';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { headFor, pathOf, siteUrl } from '../lib/site.server.ts';
 import { organizationLd, websiteLd } from '../lib/structured-data.ts';
-import tabsStyles from '../components/Tabs.module.css';
-import techTabsStyles from '../components/TechTabs.module.css';
 import styles from './home.module.css';
 
-// Far below the fold: Radix Tabs load when a visitor scrolls near them. Their styles come
-// with the page (the prerendered tabs must look right before their code arrives).
-const TechTabs = hydrateWhenVisible(
-  () => import('../components/TechTabs.tsx').then((module) => module.TechTabs),
-  [tabsStyles, techTabsStyles],
-);
+// Far below the fold: Radix Tabs load when a visitor scrolls near them. Their styles are in
+// the site's one stylesheet, so the prerendered tabs look right before their code arrives.
+const TechTabs = hydrateWhenVisible(() => import('../components/TechTabs.tsx').then((module) => module.TechTabs));
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = getPage('home');
