@@ -1,3 +1,4 @@
+import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -11,6 +12,23 @@ import { E2E_ADMIN_USER, e2eAdminPassword } from './tests/e2e/admin-credentials.
  */
 const port = Number(process.env['E2E_PORT'] ?? 4391);
 export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/**
+ * The server's data folder: a new one for every run, outside test-results/ (which
+ * Playwright empties when it starts). A folder kept from run to run kept its database
+ * too: the staff sign-in failures counted per client address (one per run, from
+ * admin.spec.ts) added up until the tenth made 127.0.0.1 wait, and the right password
+ * was refused. The run id is set once, in the main process, and inherited by the
+ * workers (which load this file again); the main process removes earlier runs' folders.
+ */
+const DATA_DIR_PREFIX = `nexaweave-e2e-data-${port}-`;
+if (!process.env['E2E_RUN_ID']) {
+  process.env['E2E_RUN_ID'] = `${process.pid}-${Date.now()}`;
+  for (const name of readdirSync(tmpdir())) {
+    if (name.startsWith(DATA_DIR_PREFIX)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+const dataDir = join(tmpdir(), `${DATA_DIR_PREFIX}${process.env['E2E_RUN_ID']}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,8 +63,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      // Outside test-results/, which Playwright empties when it starts.
-      DATA_DIR: join(tmpdir(), `nexaweave-e2e-data-${port}`),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000',
       ADMIN_USER: E2E_ADMIN_USER,

@@ -14,9 +14,10 @@
  *
  * Rotation (WCAG 2.2.2): it runs only while nothing holds it (shouldRotate): it pauses
  * while a mouse hovers the slides, while a finger or pen is down on them, while keyboard
- * focus is inside (except on the pause/play button) and while the tab is hidden. It stops
- * until Play is pressed after Pause, previous/next, a dot or the arrow keys, and never
- * starts by itself under prefers-reduced-motion. Slides out of view are aria-hidden and
+ * focus is inside (except on the pause/play button), while the tab is hidden and while a
+ * modal dialog covers the page (app/lib/page-cover.ts). It stops until Play is pressed
+ * after Pause, previous/next, a dot or the arrow keys, and never starts by itself under
+ * prefers-reduced-motion. Slides out of view are aria-hidden and
  * inert, so their links cannot be tabbed to.
  *
  * The prerendered markup is the no-JavaScript fallback (a horizontally scrollable,
@@ -28,6 +29,7 @@ import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType, EmblaPluginType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from './ui-icons.tsx';
+import { isPageCovered, onPageCoverChange } from '../lib/page-cover.ts';
 import {
   Children,
   isValidElement,
@@ -94,6 +96,7 @@ interface Holds {
   focusWithin: boolean;
   pointerDown: boolean;
   documentHidden: boolean;
+  covered: boolean;
 }
 
 interface Gesture {
@@ -184,7 +187,13 @@ export function Carousel({
   const rootRef = useRef<HTMLDivElement>(null);
   const viewportEl = useRef<HTMLDivElement | null>(null);
   const rotationRef = useRef<HTMLButtonElement>(null);
-  const holds = useRef<Holds>({ hovered: false, focusWithin: false, pointerDown: false, documentHidden: false });
+  const holds = useRef<Holds>({
+    hovered: false,
+    focusWithin: false,
+    pointerDown: false,
+    documentHidden: false,
+    covered: false,
+  });
   const userPausedRef = useRef(false);
   const userChose = useRef(false);
   const reducedRef = useRef(false);
@@ -379,6 +388,17 @@ export function Carousel({
       window.removeEventListener('pointerup', release);
       window.removeEventListener('pointercancel', release);
     };
+  }, [api, syncRotation]);
+
+  // A modal dialog over the page (the side menu, the gallery) holds rotation until it closes.
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      holds.current.covered = isPageCovered();
+      syncRotation();
+    };
+    update();
+    return onPageCoverChange(update);
   }, [api, syncRotation]);
 
   // A lazy image in an off-side slide would load only once it slides in (an empty frame

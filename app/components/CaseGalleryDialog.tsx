@@ -7,6 +7,7 @@ import { ChevronLeft, ChevronRight, X } from './ui-icons.tsx';
 import type { KeyboardEvent } from 'react';
 import type { GalleryScreen } from './CaseGallery.tsx';
 import { DrawnImage } from './DrawnImage.tsx';
+import { useCoverPage } from '../lib/page-cover.ts';
 import styles from './CaseGallery.module.css';
 
 interface CaseGalleryDialogProps {
@@ -20,6 +21,7 @@ interface CaseGalleryDialogProps {
 }
 
 export function CaseGalleryDialog({ client, screens, current, onChange, onCloseFocus }: CaseGalleryDialogProps) {
+  useCoverPage(current !== null);
   const count = screens.length;
   const show = (index: number) => onChange(((index % count) + count) % count);
   const screen = current === null ? undefined : screens[current];

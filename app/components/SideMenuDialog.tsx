@@ -9,6 +9,7 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import type { Navigation, Resolved } from '../content/schema.ts';
 import { isCurrent } from '../lib/is-current.ts';
+import { useCoverPage } from '../lib/page-cover.ts';
 import { Logo } from './Logo.tsx';
 import styles from './Header.module.css';
 
@@ -22,6 +23,7 @@ interface SideMenuDialogProps {
 }
 
 export function SideMenuDialog({ open, onOpenChange, returnFocusTo, navigation, path }: SideMenuDialogProps) {
+  useCoverPage(open);
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

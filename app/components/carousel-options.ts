@@ -309,6 +309,8 @@ export interface RotationState {
   focusWithin: boolean;
   pointerDown: boolean;
   documentHidden: boolean;
+  /** A modal dialog covers the page (app/lib/page-cover.ts): the pause button is out of reach. */
+  covered: boolean;
 }
 
 /** Rotation runs only when nothing holds it: the single source of truth for play/stop. */
@@ -319,7 +321,8 @@ export function shouldRotate(state: RotationState): boolean {
     !state.hovered &&
     !state.focusWithin &&
     !state.pointerDown &&
-    !state.documentHidden
+    !state.documentHidden &&
+    !state.covered
   );
 }
 

@@ -11,7 +11,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({}),
     distDir: FIXTURE_DIST,
-    dataDir: mkdtempSync(join(tmpdir(), 'nexaweave-test-')),
+    // Made only when the caller brings none (else it was left behind, empty, in /tmp).
+    dataDir: overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'nexaweave-test-')),
     logLevel: 'silent',
     ...overrides,
   };

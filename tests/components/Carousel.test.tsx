@@ -10,6 +10,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Carousel } from '../../app/components/Carousel.tsx';
 import { CarouselSlide } from '../../app/components/CarouselSlide.tsx';
 import { carouselPresets } from '../../app/components/carousel-presets.ts';
+import { useCoverPage } from '../../app/lib/page-cover.ts';
+
+/** Stands in for a modal dialog (the side menu, the gallery): covers the page while open. */
+function CoveringDialog({ open }: { open: boolean }) {
+  useCoverPage(open);
+  return null;
+}
 
 const WIDTH = 600;
 const saved = {
@@ -168,6 +175,20 @@ describe('Carousel', () => {
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
+    expect(root).toHaveAttribute('data-rotating', 'true');
+  });
+
+  it('a modal dialog over the page holds the rotation until the last one closes', async () => {
+    const { root, rotation } = renderCarousel();
+    await settle();
+    const first = render(<CoveringDialog open />);
+    expect(root).toHaveAttribute('data-rotating', 'false');
+    // The user's choice is untouched: the control still offers Pause.
+    expect(rotation()).toHaveAccessibleName('Pause slides');
+    const second = render(<CoveringDialog open />);
+    first.rerender(<CoveringDialog open={false} />);
+    expect(root).toHaveAttribute('data-rotating', 'false');
+    second.unmount();
     expect(root).toHaveAttribute('data-rotating', 'true');
   });
 

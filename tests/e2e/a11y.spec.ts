@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ALL_ROUTES } from './routes.ts';
-import { open, waitForLoader } from './helpers.ts';
+import { holdCarousels, open, waitForLoader, waitForStillCarousels } from './helpers.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const NOT_FOUND = '/this-page-does-not-exist';
@@ -35,6 +35,7 @@ function formatViolations(results: AxeResults): string {
 
 /** Runs axe on the page as it is now and fails with a compact list of every violation. */
 async function expectNoViolations(page: Page, label: string): Promise<void> {
+  await waitForStillCarousels(page);
   const results = await new AxeBuilder({ page })
     // options() replaces the run options, so it comes before withTags() (which adds runOnly).
     .options({ rules: { 'target-size': { enabled: true } } })
@@ -48,7 +49,7 @@ async function expectNoViolations(page: Page, label: string): Promise<void> {
   expect(results.violations.length, `${label}: ${results.violations.length} axe violation(s)\n${summary}`).toBe(0);
 }
 
-/** Loads a route (or the 404 page) and waits for the loader to go. */
+/** Loads a route (or the 404 page), waits for the loader to go and holds its carousels still. */
 async function load(page: Page, path: string): Promise<void> {
   if (path === NOT_FOUND) {
     const response = await page.goto(path);
@@ -57,6 +58,7 @@ async function load(page: Page, path: string): Promise<void> {
   } else {
     await open(page, path);
   }
+  await holdCarousels(page);
 }
 
 for (const { name, viewport } of WIDTHS) {
@@ -75,7 +77,7 @@ for (const { name, viewport } of WIDTHS) {
 test.describe('axe with the menus open', () => {
   test('the mega-menu open at 1440 px', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await open(page, '/');
+    await load(page, '/');
     const toggle = page.getByRole('button', { name: 'Our Services' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -87,7 +89,8 @@ test.describe('axe with the menus open', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
     test('the side menu open at 390 px', async ({ page }) => {
-      await open(page, '/');
+      // Held before the menu opens: behind the modal menu the Pause buttons are out of reach.
+      await load(page, '/');
       await page.getByRole('button', { name: 'Open menu' }).tap();
       const dialog = page.getByRole('dialog', { name: 'Menu' });
       await expect(dialog).toBeVisible();

@@ -225,6 +225,27 @@ test.describe('pausing and resuming', () => {
     expect(await selected(c)).toBe(1);
   });
 
+  test('the side menu (a modal dialog) holds the rotation behind it; closed, it resumes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/');
+    const c = carousel(page, 'hero');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    // The menu's module loads on first use, and the dialog opens in animation frames.
+    await expect(async () => {
+      await page.clock.runFor(100);
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 200 });
+    }).toPass();
+    // Long enough for one slide change (4 s), short of a full turn back to the first.
+    await page.clock.runFor(6_000);
+    expect(await selected(c)).toBe(0);
+    await expect(c).toHaveAttribute('data-rotating', 'false');
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(100);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await page.clock.runFor(4100);
+    expect(await selected(c)).toBe(1);
+  });
+
   test('prefers-reduced-motion: no autoplay until Play is pressed', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, '/');

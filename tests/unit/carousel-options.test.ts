@@ -264,11 +264,12 @@ describe('shouldRotate', () => {
     focusWithin: false,
     pointerDown: false,
     documentHidden: false,
+    covered: false,
   };
 
   it('rotates only when nothing holds it', () => {
     expect(shouldRotate(free)).toBe(true);
-    for (const key of ['userPaused', 'hovered', 'focusWithin', 'pointerDown', 'documentHidden'] as const) {
+    for (const key of ['userPaused', 'hovered', 'focusWithin', 'pointerDown', 'documentHidden', 'covered'] as const) {
       expect(shouldRotate({ ...free, [key]: true }), key).toBe(false);
     }
     expect(shouldRotate({ ...free, canRotate: false })).toBe(false);
