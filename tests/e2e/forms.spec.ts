@@ -606,6 +606,10 @@ const POSITION = fieldsOf(jobApply).find((f) => f.name === 'position');
 
 test.describe('resume drop zone', () => {
   test('by keyboard: reach it, choose a file, see its name and size, remove it', async ({ page }) => {
+    // Listened for first: Playwright turns on Chromium's file-chooser interception when
+    // a listener is added, without waiting for it, so a key pressed right after could
+    // open the native chooser (dismissed, headless) and the event never came.
+    const chooser = page.waitForEvent('filechooser', { timeout: 20_000 });
     await open(page, '/career/job-apply');
     // As a keyboard user does, once the page is shown.
     await waitForLoader(page);
@@ -618,7 +622,6 @@ test.describe('resume drop zone', () => {
     const zone = page.locator('[data-dropzone]');
     expect(await zone.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
 
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (
       await chooser
