@@ -1,8 +1,8 @@
 /** The top band of an inner page: breadcrumbs, eyebrow, the page's h1, introduction and actions. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Cta } from '../content/schema.ts';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
+import { CtaLink } from './CtaLink.tsx';
 import { Html } from './Html.tsx';
 import styles from './PageHero.module.css';
 
@@ -41,16 +41,8 @@ export function PageHero({
       <Html html={intro} className="lead prose" />
       {(cta || secondaryCta) && (
         <p className={styles.actions}>
-          {cta && (
-            <Link className="button button--primary" to={cta.href}>
-              {cta.label}
-            </Link>
-          )}
-          {secondaryCta && (
-            <Link className="button button--ghost" to={secondaryCta.href}>
-              {secondaryCta.label}
-            </Link>
-          )}
+          <CtaLink cta={cta} />
+          <CtaLink cta={secondaryCta} tone="ghost" />
         </p>
       )}
       {children}

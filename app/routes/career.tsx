@@ -4,10 +4,10 @@
  * openings or the no-openings text), the five-step hiring process and studio life.
  */
 import { Info, Mail, Phone } from '../components/ui-icons.tsx';
-import { Link } from 'react-router';
 import type { Route } from './+types/career';
 import { JobOpening } from '../components/JobOpening.tsx';
 import { PageHero } from '../components/PageHero.tsx';
+import { CtaLink } from '../components/CtaLink.tsx';
 import { PageSection } from '../components/PageSection.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { Tabs } from '../components/Tabs.tsx';
@@ -48,11 +48,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
         <div className={`container ${styles.intro}`}>
           <div>
             <SectionHeader id="intro-heading" eyebrow={intro.eyebrow} heading={intro.heading} intro={intro.intro} />
-            {intro.cta && (
-              <Link className="button button--primary" to={intro.cta.href}>
-                {intro.cta.label}
-              </Link>
-            )}
+            <CtaLink cta={intro.cta} />
           </div>
           <aside className={styles.contact} aria-labelledby="hiring-contact-heading">
             <h3 id="hiring-contact-heading">{strings['hiringContactHeading']}</h3>

@@ -9,6 +9,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { Awards } from '../components/Awards.tsx';
+import { CtaLink } from '../components/CtaLink.tsx';
 import { HydrationSlice } from '../components/HydrationSlice.tsx';
 import { BlogCard } from '../components/BlogCard.tsx';
 import { Carousel } from '../components/Carousel.tsx';
@@ -137,11 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <div className={styles.heroText}>
                     <h2>{slide.title}</h2>
                     {slide.text && <p className="lead">{slide.text}</p>}
-                    {slides.cta && (
-                      <Link className="button button--primary" to={slides.cta.href}>
-                        {slides.cta.label}
-                      </Link>
-                    )}
+                    <CtaLink cta={slides.cta} />
                   </div>
                   <div className={styles.heroArt}>
                     {heroImages[index] && (
@@ -160,11 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className={`container ${styles.about}`}>
             <div className={styles.aboutMain}>
               <SectionHeader id="about-heading" eyebrow={about.eyebrow} heading={about.heading} intro={about.intro} />
-              {about.cta && (
-                <Link className="button button--ghost" to={about.cta.href}>
-                  {about.cta.label}
-                </Link>
-              )}
+              <CtaLink cta={about.cta} tone="ghost" />
             </div>
             <div className={styles.aboutAside}>
               <Html html={hero.intro} className={`${styles.aboutIntro}`} />
@@ -187,9 +180,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           after={
             portfolio.cta && (
               <p className={styles.center}>
-                <Link className="button button--primary" to={portfolio.cta.href}>
-                  {portfolio.cta.label}
-                </Link>
+                <CtaLink cta={portfolio.cta} />
               </p>
             )
           }
@@ -280,9 +271,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ul>
             {blog.cta && (
               <p className={styles.center}>
-                <Link className="button button--ghost" to={blog.cta.href}>
-                  {blog.cta.label}
-                </Link>
+                <CtaLink cta={blog.cta} tone="ghost" />
               </p>
             )}
           </div>

@@ -8,6 +8,7 @@ import type { Route } from './+types/service';
 import { HeroLinks } from '../components/HeroLinks.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
+import { CtaLink } from '../components/CtaLink.tsx';
 import { PageSection } from '../components/PageSection.tsx';
 import { getService, getSettings, serviceSlugs } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
@@ -98,9 +99,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             working days of our first call.
           </p>
           <p className={styles.ctaAction}>
-            <Link className="button button--light" to={service.cta.href}>
-              {service.cta.label}
-            </Link>
+            <CtaLink cta={service.cta} tone="light" />
           </p>
         </div>
       </section>

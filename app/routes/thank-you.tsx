@@ -5,9 +5,10 @@
  * a reload in another tab) the page shows the spec's text only.
  */
 import { useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Route } from './+types/thank-you';
 import { PageHero } from '../components/PageHero.tsx';
+import { CtaLink } from '../components/CtaLink.tsx';
 import { getPage } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor, pathOf } from '../lib/site.server.ts';
@@ -50,9 +51,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       )}
       {hero.cta && (
         <p className={styles.actions}>
-          <Link className="button button--primary" to={hero.cta.href}>
-            {hero.cta.label}
-          </Link>
+          <CtaLink cta={hero.cta} />
         </p>
       )}
     </PageHero>
