@@ -17,8 +17,8 @@
  * focus is inside (except on the pause/play button), while the tab is hidden and while a
  * modal dialog covers the page (app/lib/page-cover.ts). It stops until Play is pressed
  * after Pause, previous/next, a dot or the arrow keys, and never starts by itself under
- * prefers-reduced-motion. Slides out of view are aria-hidden and
- * inert, so their links cannot be tabbed to.
+ * prefers-reduced-motion. Slides out of view are aria-hidden and inert, so their links
+ * cannot be tabbed to.
  *
  * The prerendered markup is the no-JavaScript fallback (a horizontally scrollable,
  * snapping list, controls hidden); everything that depends on the browser happens in
@@ -356,12 +356,18 @@ export function Carousel({
     syncRotation();
   }, [userPaused, syncRotation]);
 
-  // Hidden tab and pointer release anywhere.
+  // Holds from outside the carousel: a hidden tab, a modal dialog over the page (the side
+  // menu, the gallery), and a pointer released anywhere.
   useEffect(() => {
     if (!api) return;
     holds.current.documentHidden = document.visibilityState === 'hidden';
+    holds.current.covered = isPageCovered();
     const onVisibility = () => {
       holds.current.documentHidden = document.visibilityState === 'hidden';
+      syncRotation();
+    };
+    const onCover = () => {
+      holds.current.covered = isPageCovered();
       syncRotation();
     };
     const release = (event: PointerEvent) => {
@@ -380,25 +386,16 @@ export function Carousel({
       syncRotation();
     };
     document.addEventListener('visibilitychange', onVisibility);
+    const stopCoverUpdates = onPageCoverChange(onCover);
     window.addEventListener('pointerup', release);
     window.addEventListener('pointercancel', release);
     syncRotation();
     return () => {
+      stopCoverUpdates();
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pointerup', release);
       window.removeEventListener('pointercancel', release);
     };
-  }, [api, syncRotation]);
-
-  // A modal dialog over the page (the side menu, the gallery) holds rotation until it closes.
-  useEffect(() => {
-    if (!api) return;
-    const update = () => {
-      holds.current.covered = isPageCovered();
-      syncRotation();
-    };
-    update();
-    return onPageCoverChange(update);
   }, [api, syncRotation]);
 
   // A lazy image in an off-side slide would load only once it slides in (an empty frame
