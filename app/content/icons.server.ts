@@ -1,9 +1,10 @@
 /**
  * Icon lookup from the installed Iconify sets, at build time only: the browser gets
- * inline SVG markup, never an icon font or a runtime request.
+ * inline SVG markup, or for a full-colour logo a prerendered SVG file
+ * (routes/icon-file.ts), never an icon font or an icon set.
  */
 import { getIconData, iconToHTML, iconToSVG, replaceIDs } from '@iconify/utils';
-import type { IconifyJSON } from '@iconify/types';
+import type { ExtendedIconifyIcon, IconifyJSON } from '@iconify/types';
 import logos from '@iconify-json/logos/icons.json' with { type: 'json' };
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' };
 import simpleIcons from '@iconify-json/simple-icons/icons.json' with { type: 'json' };
@@ -43,10 +44,16 @@ export interface RenderedIcon {
 }
 
 /** The Iconify data of "set:name", or null when no installed set has it. */
-function iconData(name: string) {
+function iconData(name: string): ExtendedIconifyIcon | null {
   const [setName, iconName] = name.split(':');
   const set = setName ? sets[setName] : undefined;
   return set && iconName ? getIconData(set, iconName) : null;
+}
+
+/** An icon's SVG parts, `size` px high, its ids made unique on the page. */
+function draw(data: ExtendedIconifyIcon, size: number): RenderedIcon {
+  const svg = iconToSVG(data, { height: size });
+  return { body: replaceIDs(svg.body), attributes: svg.attributes };
 }
 
 /** Renders "set:name" to SVG parts; throws at build time for an unknown icon. */
@@ -56,14 +63,7 @@ export function renderIcon(name: string, size: number): RenderedIcon {
     throw new Error(
       `Unknown icon "${name}": use a name from @iconify-json/lucide, /logos or /simple-icons, or brand:clutch / brand:goodfirms`,
     );
-  const svg = iconToSVG(data, { height: size });
-  return { body: replaceIDs(svg.body), attributes: svg.attributes };
-}
-
-/** A complete <svg> string, for places that need markup rather than a component. */
-export function iconMarkup(name: string, size: number): string {
-  const icon = renderIcon(name, size);
-  return iconToHTML(icon.body, icon.attributes);
+  return draw(data, size);
 }
 
 /** Whether an icon's markup takes the text colour (drawn inline) or has colours of its own (a file). */
@@ -79,9 +79,9 @@ export function iconFilePath(name: string): string {
 
 /** The SVG document of an icon file (routes/icon-file.ts), or undefined for an unknown set or name. */
 export function iconFile(setName: string, file: string): string | undefined {
-  const name = `${setName}:${/^([a-z0-9-]+)\.svg$/.exec(file)?.[1] ?? ''}`;
-  if (!iconData(name)) return undefined;
+  const data = iconData(`${setName}:${/^([a-z0-9-]+)\.svg$/.exec(file)?.[1] ?? ''}`);
+  if (!data) return undefined;
   // The page's <img> gives the size: the file keeps only the viewBox.
-  const { body, attributes } = renderIcon(name, 24);
+  const { body, attributes } = draw(data, 24);
   return iconToHTML(body, { viewBox: attributes['viewBox'] ?? '0 0 24 24' });
 }
