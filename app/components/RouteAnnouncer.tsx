@@ -5,8 +5,8 @@
  * scroll rules stay as they are, and the new title is announced in a polite live region.
  *
  * Focus is left alone on back/forward (scroll restoration puts the visitor back where
- * they were) and when only the #fragment changes (a link within the page: the browser
- * already scrolled there, and the reader is reading).
+ * they were; the page is still announced) and when only the #fragment changes (a link
+ * within the page: the browser already scrolled there, and the reader is reading).
  */
 import { useEffect, useRef } from 'react';
 import { type Location, useLocation, useNavigationType } from 'react-router';
@@ -25,17 +25,18 @@ export function RouteAnnouncer() {
   useEffect(() => {
     const from = previous.current;
     previous.current = location;
-    // The first render is the full page load: the browser has already done this.
-    if (from.key === location.key || navigationType === 'POP') return;
+    // The first render is the full page load, and a changed #fragment alone is the same page.
+    if (from.key === location.key) return;
     if (from.pathname === location.pathname && from.search === location.search) return;
+    // The region is written here rather than rendered, since <Meta /> sets the new title in this same commit.
+    if (region.current) region.current.textContent = document.title;
+    if (navigationType === 'POP') return;
     const target = focusTarget(location);
     if (target) {
       // A heading or section is not focusable by default; -1 lets script focus it without adding a Tab stop.
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });
     }
-    // The region is written here rather than rendered, since <Meta /> sets the new title in this same commit.
-    if (region.current) region.current.textContent = document.title;
   }, [location, navigationType]);
 
   return (
