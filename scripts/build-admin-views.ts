@@ -37,7 +37,8 @@ export async function buildAdminViews(): Promise<void> {
     build: {
       ssr: resolve(VIEWS, 'pages.tsx'),
       outDir: ADMIN_VIEWS_OUT,
-      emptyOutDir: true,
+      // One file, overwritten in place: a server or test starting meanwhile never finds the folder empty.
+      emptyOutDir: false,
       minify: false,
       target: 'node24',
       rolldownOptions: {

@@ -332,6 +332,25 @@ test.describe('root shell', () => {
     }
   });
 
+  test('the loader leaves the page even when hydration comes after its animation has ended', async ({ page }) => {
+    await watchLoader(page);
+    // The scripts are held back until the loader's animation is over, as on a slow device.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/about-us', { waitUntil: 'commit' });
+    await expect.poll(async () => (await loaderRecord(page)).finishedAt, { timeout: 10_000 }).not.toBeNull();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await expect(page.locator('[data-site-loader]')).toHaveCount(0);
+  });
+
   test('a new tab shows the loader again on its first load', async ({ page, context }) => {
     await open(page, '/blog');
     const tab = await context.newPage();
