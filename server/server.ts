@@ -3,9 +3,17 @@
  * gracefully on SIGTERM or SIGINT (in-flight requests finish, the database closes).
  */
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A wrong setting is the operator's to fix: its message, not a stack trace.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const app = await buildApp(config);
 
 let closing = false;
