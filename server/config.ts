@@ -9,6 +9,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { isPasswordHash } from './admin/password.ts';
 import { siteSettings } from './site-settings.ts';
+import { StartupError } from './startup-error.ts';
 
 /** How the outbox worker drains the outbox (server/mail/worker.ts). Not read from the environment. */
 export interface OutboxSettings {
@@ -260,7 +261,7 @@ const environmentSchema = z
   });
 
 /** Thrown when the environment does not describe a server that can run; its message lists every problem. */
-export class ConfigError extends Error {
+export class ConfigError extends StartupError {
   override name = 'ConfigError';
 }
 
