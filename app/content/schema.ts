@@ -161,6 +161,18 @@ export const page = z.object({
    * navigation state).
    */
   nextSteps: z.object({ contact: z.string(), hire: z.string(), 'job-apply': z.string() }).optional(),
+  /**
+   * /thank-you only: what a job applicant reads instead of the hero's enquiry text
+   * (the job form's own success text), and the line naming the role applied for, in
+   * which `{role}` stands for the position chosen in the form.
+   */
+  applicant: z
+    .object({
+      heading: z.string(),
+      intro: z.string(),
+      role: z.string().includes('{role}'),
+    })
+    .optional(),
 });
 
 /** The four service pages (`services/<slug>.yaml`); the slug is the route. */

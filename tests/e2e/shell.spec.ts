@@ -38,7 +38,7 @@ test.describe('every route', () => {
     }
   });
 
-  test('the sitemap page and the 404 page are noindex', async ({ request }) => {
+  test('the sitemap, thank-you and 404 pages are noindex', async ({ request }) => {
     for (const path of NOINDEX) {
       const html = await (await request.get(path)).text();
       expect(html.includes('<meta name="robots" content="noindex'), `${path} is noindex`).toBe(true);

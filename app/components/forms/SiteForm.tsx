@@ -13,8 +13,8 @@
  *
  * Sending: a multipart POST of the form's own FormData through lib/http.ts (the
  * X-XSRF-TOKEN header), bounded by a time-out, one at a time. 201: the form is reset
- * and the visitor goes to /thank-you by client navigation, with the form's id in the
- * navigation state. Any failure keeps everything, the chosen file too, and says
+ * and the visitor goes to /thank-you by client navigation, with the form's id (and an
+ * applicant's chosen position) in the navigation state. Any failure keeps everything, the chosen file too, and says
  * what happened; the server's field messages show under their fields.
  *
  * Without JavaScript it is still a complete, labelled form posting to its endpoint.
@@ -328,12 +328,14 @@ export function SiteForm({ form, values: preset, fileControl }: SiteFormProps) {
     }
 
     if (response.status === 201) {
+      // The thank-you page names the role an applicant chose; read before the reset empties it.
+      const role = asText(body.get('position'))?.trim();
       element.reset();
       reset(defaults);
       serverErrors.current = {};
       fileNotices.current = {};
       setStatus({ tone: 'success', message: STATUS.sent });
-      void navigate(THANK_YOU_PATH, { state: { form: formId } });
+      void navigate(THANK_YOU_PATH, { state: role ? { form: formId, role } : { form: formId } });
       return;
     }
     sending.current = false;
