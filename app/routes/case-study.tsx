@@ -13,7 +13,7 @@ import { Icon } from '../components/Icon.tsx';
 import { DrawnImage } from '../components/DrawnImage.tsx';
 import { getCaseStudy } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { projectImage } from '../lib/drawn-images.server.tsx';
+import { projectImage } from '../art/render.server.tsx';
 import { headFor, pathOf, siteUrl, slugOf } from '../lib/site.server.ts';
 import { breadcrumbLd } from '../lib/structured-data.ts';
 import styles from './case-study.module.css';

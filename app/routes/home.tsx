@@ -35,8 +35,8 @@ import {
   sectionOf,
 } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { HERO_VARIANTS } from '../lib/drawn-images.ts';
-import { heroImage, projectImage } from '../lib/drawn-images.server.tsx';
+import { HERO_VARIANTS } from '../art/images.ts';
+import { heroImage, projectImage } from '../art/render.server.tsx';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { headFor, pathOf, siteUrl } from '../lib/site.server.ts';
 import { organizationLd, websiteLd } from '../lib/structured-data.ts';

@@ -12,7 +12,7 @@ import { PageSection } from '../components/PageSection.tsx';
 import { DrawnImage } from '../components/DrawnImage.tsx';
 import { getPage, getProjects, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { projectImage } from '../lib/drawn-images.server.tsx';
+import { projectImage } from '../art/render.server.tsx';
 import { headFor, pathOf } from '../lib/site.server.ts';
 import styles from './work.module.css';
 
