@@ -131,14 +131,14 @@ const trustProxySchema = z
     if (/^\d+$/.test(value)) {
       context.addIssue({
         code: 'custom',
-        message: `a hop count ("${value}") is not accepted: Fastify ignores hop counts, since they cannot tell the proxy from a client that reaches the server directly and forges X-Forwarded-For; ${TRUST_PROXY_HELP}`,
+        message: `must not be a hop count ("${value}"): Fastify ignores hop counts, since they cannot tell the proxy from a client that reaches the server directly and forges X-Forwarded-For; ${TRUST_PROXY_HELP}`,
       });
       return z.NEVER;
     }
     if (value === 'true') {
       context.addIssue({
         code: 'custom',
-        message: `"true" is not accepted: it believes X-Forwarded-* from any sender, so a client that reaches the server directly could choose its own address and claim https; ${TRUST_PROXY_HELP}`,
+        message: `must not be "true": it believes X-Forwarded-* from any sender, so a client that reaches the server directly could choose its own address and claim https; ${TRUST_PROXY_HELP}`,
       });
       return z.NEVER;
     }
@@ -147,7 +147,7 @@ const trustProxySchema = z
     if (wrong.length > 0) {
       context.addIssue({
         code: 'custom',
-        message: `${wrong.map((entry) => `"${entry}"`).join(', ')} is not an address, a CIDR range or a known name; ${TRUST_PROXY_HELP}`,
+        message: `must list addresses, CIDR ranges or known names, got ${wrong.map((entry) => `"${entry}"`).join(', ')}; ${TRUST_PROXY_HELP}`,
       });
       return z.NEVER;
     }
@@ -161,11 +161,12 @@ const wholeNumber = (fallback: number, minimum = 0) =>
     .transform((value, context) => {
       if (value === undefined) return fallback;
       const parsed = Number(value);
-      if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < minimum) {
-        context.addIssue({
-          code: 'custom',
-          message: `must be a whole number${minimum > 0 ? ` of at least ${minimum}` : ''}, got "${value}"`,
-        });
+      if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed)) {
+        context.addIssue({ code: 'custom', message: `must be a whole number, got "${value}"` });
+        return z.NEVER;
+      }
+      if (parsed < minimum) {
+        context.addIssue({ code: 'custom', message: `must be at least ${minimum}, got "${value}"` });
         return z.NEVER;
       }
       return parsed;
@@ -235,7 +236,7 @@ const environmentSchema = z
     ADMIN_USER: z.string().optional(),
     ADMIN_PASSWORD_HASH: z
       .string()
-      .refine(isPasswordHash, 'not a hash made by "npm run admin:hash" (scrypt:…); never put a password there')
+      .refine(isPasswordHash, 'is not a hash made by "npm run admin:hash" (scrypt:…); never put a password there')
       .optional(),
     RETENTION_DAYS: wholeNumber(365, 1),
   })
@@ -243,8 +244,7 @@ const environmentSchema = z
     if (Boolean(env.ADMIN_USER) !== Boolean(env.ADMIN_PASSWORD_HASH)) {
       context.addIssue({
         code: 'custom',
-        path: [env.ADMIN_USER ? 'ADMIN_PASSWORD_HASH' : 'ADMIN_USER'],
-        message: 'set both ADMIN_USER and ADMIN_PASSWORD_HASH to turn the staff inbox on, or neither',
+        message: 'Set both ADMIN_USER and ADMIN_PASSWORD_HASH to turn the staff inbox on, or neither.',
       });
     }
     // Staff notifications must reach someone who reads them, never the site's sample addresses.
@@ -254,7 +254,7 @@ const environmentSchema = z
         context.addIssue({
           code: 'custom',
           path: ['SMTP_URL'],
-          message: `set, so ${missing.join(', ')} must be set too: staff notifications must go to, and come from, addresses that someone reads, never the site's defaults (without SMTP_URL no mail is sent and these are optional)`,
+          message: `is set, so ${missing.join(', ')} must be set too: staff notifications must go to, and come from, addresses that someone reads, never the site's defaults (without SMTP_URL no mail is sent and these are optional)`,
         });
       }
     }
@@ -276,7 +276,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   );
   const parsed = environmentSchema.safeParse(given);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `- ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `- ${issue.path.length > 0 ? `${issue.path.join('.')} ` : ''}${issue.message}`,
+    );
     throw new ConfigError(`The server's environment is not valid:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
