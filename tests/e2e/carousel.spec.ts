@@ -9,6 +9,7 @@
  * loader is a CSS animation (real time), so tests wait for it before using the mouse.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForLoaderEnd } from './helpers.ts';
 
 const START = new Date('2025-03-01T09:00:00Z').getTime();
 /** Long enough for any transition (700 ms nav speed; Embla's "settle" comes later, at 0.001 px). */
@@ -41,11 +42,8 @@ async function open(page: Page, path: string): Promise<void> {
   await page.clock.pauseAt(START + 1000);
   await page.goto(path);
   await expect(page.locator('[data-carousel]').first()).toHaveAttribute('data-enhanced', '');
-  // The loader covers the page for 3 s of real time on a full load (a CSS animation).
-  const loader = page.locator('[data-site-loader]');
-  if (await loader.count()) {
-    await loader.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
-  }
+  // The loader covers a tab's first full load for 3 s of real time (a CSS animation).
+  await waitForLoaderEnd(page);
 }
 
 /** Index of the selected position, as the element reports it. */
@@ -399,7 +397,7 @@ test.describe('page life cycle', () => {
     const team = carousel(page, 'team');
     await expect(team).toHaveAttribute('data-enhanced', '');
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-    expect(await page.locator('[data-carousel]#hero').count()).toBe(0);
+    await expect(page.locator('[data-carousel]#hero')).toHaveCount(0);
     await page.mouse.move(1, 1);
     await page.clock.runFor(5100);
     expect(await selected(team)).toBe(1);
