@@ -236,6 +236,42 @@ test.describe('header and footer', () => {
     await expect(button).toBeInViewport();
   });
 
+  test('below 1340 px the Hire bar is the button and its padding only, and the page reserves its height', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await open(page, '/about-us');
+    const aside = page.getByRole('complementary', { name: 'Hire a developer' });
+    const button = aside.getByRole('link');
+    await expect(button).toBeInViewport();
+    // No tagline beside the button: the bar says what it does, nothing else.
+    await expect(aside).toHaveText('Hire Developer');
+    const bar = await aside.evaluate((element) => {
+      const inner = element.firstElementChild as HTMLElement;
+      const style = getComputedStyle(inner);
+      return {
+        height: inner.getBoundingClientRect().height,
+        padding: parseFloat(style.paddingTop) + parseFloat(style.paddingBottom),
+        border: parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth),
+        reserved: parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom),
+      };
+    });
+    const buttonBox = await button.boundingBox();
+    expect(buttonBox?.height).toBe(44);
+    expect(bar.padding).toBeLessThanOrEqual(16);
+    expect(bar.height).toBeLessThanOrEqual(44 + bar.padding + bar.border);
+    // Focus never scrolls an element under the bar, and the footer's last line ends above it.
+    expect(bar.reserved).toBeGreaterThanOrEqual(bar.height);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const lastLine = await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).boundingBox();
+    expect((lastLine?.y ?? 0) + (lastLine?.height ?? 0)).toBeLessThanOrEqual(768 - bar.height);
+    // It still gives way to a focused form field.
+    await open(page, '/contact-us');
+    await expect(button).toBeInViewport();
+    await page.getByRole('textbox').first().focus();
+    await expect(button).not.toBeInViewport();
+  });
+
   test('the fixed Hire Developer button stays in view and leads to /hire-developer', async ({ page }) => {
     await open(page, '/');
     const button = page.getByRole('link', { name: 'Hire Developer', exact: true });
