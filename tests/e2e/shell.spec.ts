@@ -163,6 +163,44 @@ test.describe('header and footer', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('each of the twelve mega-menu entries leads to its own section, scrolled into view on client navigation', async ({
+    page,
+    request,
+  }) => {
+    await open(page, '/about-us');
+    const entries = page.locator('#mega-menu ul a');
+    await expect(entries).toHaveCount(12);
+    const hrefs = await entries.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(new Set(hrefs).size, 'twelve different destinations').toBe(12);
+    // Every anchor names an element of the prerendered page it points to.
+    for (const href of hrefs) {
+      const [path = '', anchor] = href.split('#');
+      if (!anchor) continue;
+      const html = await (await request.get(path)).text();
+      expect(html, href).toContain(`id="${anchor}"`);
+    }
+    // A client navigation from the menu lands on the section, below the sticky header.
+    const toggle = page.getByRole('button', { name: 'Our Services' });
+    await toggle.click();
+    await page
+      .locator('#mega-menu')
+      .getByRole('link', { name: /^CMS Development/ })
+      .click();
+    await expect(page).toHaveURL(/\/services\/ecommerce-development#cms$/);
+    const section = page.locator('#cms');
+    await expect(section).toBeInViewport();
+    await expect.poll(async () => Math.round((await section.boundingBox())?.y ?? -1)).toBeGreaterThanOrEqual(0);
+    expect((await section.boundingBox())?.y ?? 900).toBeLessThan(200);
+    // A card's own anchor too.
+    await toggle.click();
+    await page
+      .locator('#mega-menu')
+      .getByRole('link', { name: /^Logo and Product Design/ })
+      .click();
+    await expect(page).toHaveURL(/#logo-and-product-design$/);
+    await expect(page.locator('#logo-and-product-design')).toBeInViewport();
+  });
+
   test('every mega-menu entry links to an existing page', async ({ page, request }) => {
     await open(page, '/');
     const hrefs = await page.locator('#mega-menu a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
