@@ -145,6 +145,25 @@ describe('repeated facts', () => {
     for (const { where, sentence } of claims) for (const label of optional) expect(sentence, where).toContain(label);
   });
 
+  it('the figures beside the heroes count what the pages list', () => {
+    const factOf = (page: string, label: RegExp) => {
+      const fact = content.getPage(page).hero.facts?.find((candidate) => label.test(candidate.label));
+      expect(fact, `${page}: ${label}`).toBeDefined();
+      return fact?.value ?? '';
+    };
+    const process = content.sectionOf(content.getPage('career'), 'process').items ?? [];
+    expect(factOf('career', /^steps from your application/)).toBe(String(process.length));
+    expect(factOf('career', /most candidates hear back/)).toBe('5');
+
+    const models = content.sectionOf(content.getPage('hire-developer'), 'models').items ?? [];
+    expect(factOf('hire-developer', /^engagement models/)).toBe(String(models.length));
+    const hourly = models.find((model) => model.title === 'Hourly')?.points ?? [];
+    expect(hourly).toContain(`Minimum block of ${factOf('hire-developer', /smallest block/)} hours`);
+
+    expect(factOf('contact-us', /until a senior member of the team replies/)).toBe('1');
+    expect(factOf('contact-us', /to your written estimate/)).toBe('2');
+  });
+
   it("BookMyParts' Arabic support is a starting requirement everywhere", () => {
     const challenge = content.getCaseStudy('bookmyparts').challenges.join(' ');
     expect(challenge).toMatch(/English and Arabic/);
