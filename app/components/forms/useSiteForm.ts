@@ -1,30 +1,19 @@
 /**
  * A form's state in react-hook-form, checked by the form's shared zod schema
- * (@hookform/resolvers' zodResolver over the values by field name). A field's message
+ * (schema-resolver.ts, loaded after the page). A field's message
  * shows once the visitor has left it or tried to send, and from then on follows every
  * keystroke; a message from the server stays until its field changes.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { Field, FormDefinition, FormErrors, SwitchField } from '../../forms/types.ts';
 import { controlsOf, fieldsOf } from '../../forms/validate.ts';
-import { defaultValuesOf, focusIdOf, formValuesOf, stateNameOf, type Values } from './form-state.ts';
+import { defaultValuesOf, focusIdOf, stateNameOf, type Values } from './form-state.ts';
 import { loadSchema } from './load-schema.ts';
 
 export function useSiteForm(form: FormDefinition, preset: Readonly<Record<string, string>> | undefined) {
-  const resolver: Resolver<Values> = async (values, context, options) => {
-    const { schemaFor } = await loadSchema();
-    const byField = await zodResolver(schemaFor(form))(formValuesOf(form, values), context, options);
-    // The schema names fields as the server does; a switch's message belongs to its shown case.
-    const errors: FieldErrors<Values> = {};
-    for (const field of fieldsOf(form)) {
-      const error = byField.errors[field.name];
-      const stateName = stateNameOf(field, values);
-      if (error && stateName) errors[stateName] = error;
-    }
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-  };
+  const resolver: Resolver<Values> = async (values, context, options) =>
+    (await loadSchema()).resolve(form, values, context, options);
 
   const defaultValues = useMemo(() => defaultValuesOf(form), [form]);
   const methods = useForm<Values>({
