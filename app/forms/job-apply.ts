@@ -83,7 +83,7 @@ export const jobApply = {
           kind: 'select',
           name: 'position',
           label: 'Position (optional)',
-          hint: 'Select a position, or leave it for an open application',
+          hint: 'Any role (open application)',
           required: false,
           options: OPEN_POSITIONS,
           invalid: POSITION_INVALID,
