@@ -86,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {data && <Footer navigation={data.navigation} settings={data.settings} />}
-        {data && <HireButton cta={data.navigation.hireCta} path={pathname} note={data.settings.tagline} />}
+        {data && <HireButton cta={data.navigation.hireCta} path={pathname} />}
         <RouteAnnouncer />
         <ScrollRestoration />
         <Scripts />

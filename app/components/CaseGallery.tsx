@@ -6,7 +6,7 @@
  * load on first use (or on hover and focus, just before), not with the page.
  */
 import { Suspense, useRef, useState } from 'react';
-import type { DrawnImage as DrawnImageData } from '../lib/drawn-images.ts';
+import type { DrawnImage as DrawnImageData } from '../art/images.ts';
 import { lazyOnFirstUse } from '../lib/lazy-on-first-use.ts';
 import { DrawnImage } from './DrawnImage.tsx';
 import styles from './CaseGallery.module.css';

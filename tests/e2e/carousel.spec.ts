@@ -445,3 +445,43 @@ test.describe('slide images', () => {
       .toBe(0);
   });
 });
+
+test.describe('home hero', () => {
+  test('changing slide never shows two headlines at once, and the new one arrives in full', async ({ page }) => {
+    // Real time here: the text's fade is a CSS transition, which the fake clock does not drive.
+    await page.goto('/');
+    await expect(page.locator('[data-site-loader]')).toBeHidden({ timeout: 8_000 });
+    const c = carousel(page, 'hero');
+    await expect(c).toHaveAttribute('data-enhanced', '');
+    await rotation(c).click();
+    await expect(rotation(c)).toHaveAttribute('aria-label', 'Play slides');
+
+    /** Every frame for 1.5 s: how many slide headlines are readable (opacity, ancestors included, above 0.2). */
+    const sampling = c.evaluate(
+      (root) =>
+        new Promise<{ most: number; last: number[] }>((resolve) => {
+          const headlines = [...root.querySelectorAll<HTMLElement>('[data-carousel-slide] h2')];
+          const seen = (element: HTMLElement) => {
+            let opacity = 1;
+            for (let node: HTMLElement | null = element; node && node !== root; node = node.parentElement)
+              opacity *= Number(getComputedStyle(node).opacity);
+            return opacity;
+          };
+          let most = 0;
+          const start = performance.now();
+          const frame = () => {
+            const opacities = headlines.map(seen);
+            most = Math.max(most, opacities.filter((opacity) => opacity > 0.2).length);
+            if (performance.now() - start < 1500) requestAnimationFrame(frame);
+            else resolve({ most, last: opacities });
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    await c.getByRole('button', { name: 'Go to slide 2' }).click();
+    const { most, last } = await sampling;
+    expect(most).toBe(1);
+    expect(last[1]).toBeGreaterThan(0.99);
+    expect(last[0]).toBe(0);
+  });
+});

@@ -38,7 +38,7 @@ test.describe('every route', () => {
     }
   });
 
-  test('the sitemap page and the 404 page are noindex', async ({ request }) => {
+  test('the sitemap, thank-you and 404 pages are noindex', async ({ request }) => {
     for (const path of NOINDEX) {
       const html = await (await request.get(path)).text();
       expect(html.includes('<meta name="robots" content="noindex'), `${path} is noindex`).toBe(true);
@@ -163,6 +163,44 @@ test.describe('header and footer', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('each of the twelve mega-menu entries leads to its own section, scrolled into view on client navigation', async ({
+    page,
+    request,
+  }) => {
+    await open(page, '/about-us');
+    const entries = page.locator('#mega-menu ul a');
+    await expect(entries).toHaveCount(12);
+    const hrefs = await entries.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(new Set(hrefs).size, 'twelve different destinations').toBe(12);
+    // Every anchor names an element of the prerendered page it points to.
+    for (const href of hrefs) {
+      const [path = '', anchor] = href.split('#');
+      if (!anchor) continue;
+      const html = await (await request.get(path)).text();
+      expect(html, href).toContain(`id="${anchor}"`);
+    }
+    // A client navigation from the menu lands on the section, below the sticky header.
+    const toggle = page.getByRole('button', { name: 'Our Services' });
+    await toggle.click();
+    await page
+      .locator('#mega-menu')
+      .getByRole('link', { name: /^CMS Development/ })
+      .click();
+    await expect(page).toHaveURL(/\/services\/ecommerce-development#cms$/);
+    const section = page.locator('#cms');
+    await expect(section).toBeInViewport();
+    await expect.poll(async () => Math.round((await section.boundingBox())?.y ?? -1)).toBeGreaterThanOrEqual(0);
+    expect((await section.boundingBox())?.y ?? 900).toBeLessThan(200);
+    // A card's own anchor too.
+    await toggle.click();
+    await page
+      .locator('#mega-menu')
+      .getByRole('link', { name: /^Logo and Product Design/ })
+      .click();
+    await expect(page).toHaveURL(/#logo-and-product-design$/);
+    await expect(page.locator('#logo-and-product-design')).toBeInViewport();
+  });
+
   test('every mega-menu entry links to an existing page', async ({ page, request }) => {
     await open(page, '/');
     const hrefs = await page.locator('#mega-menu a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -234,6 +272,42 @@ test.describe('header and footer', () => {
     // Reached by Tab, it comes back into view while it has focus.
     await button.focus();
     await expect(button).toBeInViewport();
+  });
+
+  test('below 1340 px the Hire bar is the button and its padding only, and the page reserves its height', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await open(page, '/about-us');
+    const aside = page.getByRole('complementary', { name: 'Hire a developer' });
+    const button = aside.getByRole('link');
+    await expect(button).toBeInViewport();
+    // No tagline beside the button: the bar says what it does, nothing else.
+    await expect(aside).toHaveText('Hire Developer');
+    const bar = await aside.evaluate((element) => {
+      const inner = element.firstElementChild as HTMLElement;
+      const style = getComputedStyle(inner);
+      return {
+        height: inner.getBoundingClientRect().height,
+        padding: parseFloat(style.paddingTop) + parseFloat(style.paddingBottom),
+        border: parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth),
+        reserved: parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom),
+      };
+    });
+    const buttonBox = await button.boundingBox();
+    expect(buttonBox?.height).toBe(44);
+    expect(bar.padding).toBeLessThanOrEqual(16);
+    expect(bar.height).toBeLessThanOrEqual(44 + bar.padding + bar.border);
+    // Focus never scrolls an element under the bar, and the footer's last line ends above it.
+    expect(bar.reserved).toBeGreaterThanOrEqual(bar.height);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const lastLine = await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).boundingBox();
+    expect((lastLine?.y ?? 0) + (lastLine?.height ?? 0)).toBeLessThanOrEqual(768 - bar.height);
+    // It still gives way to a focused form field.
+    await open(page, '/contact-us');
+    await expect(button).toBeInViewport();
+    await page.getByRole('textbox').first().focus();
+    await expect(button).not.toBeInViewport();
   });
 
   test('the fixed Hire Developer button stays in view and leads to /hire-developer', async ({ page }) => {

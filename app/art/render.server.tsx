@@ -3,17 +3,18 @@
  * page needs to show one with <img> (address, intrinsic size, alternative text).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BlogIllustration } from '../components/BlogIllustration.tsx';
-import { HeroIllustration } from '../components/HeroIllustration.tsx';
-import { ProjectArt, describeProjectArt } from '../components/ProjectArt.tsx';
-import { type BlogTheme, type DrawnImage, type DrawnImageId, HERO_VARIANTS, drawnImagePath } from './drawn-images.ts';
+import { BlogIllustration } from './BlogIllustration.tsx';
+import { HeroIllustration } from './HeroIllustration.tsx';
+import { type BlogTheme, type DrawnImage, type DrawnImageId, HERO_VARIANTS, drawnImagePath } from './images.ts';
+import { ProjectArt, describeProjectArt } from './project/ProjectArt.tsx';
+import { projectScreens } from './screens.server.ts';
 
 const svgCache = new Map<string, string>();
 
 function drawing(id: DrawnImageId) {
   switch (id.kind) {
     case 'project':
-      return <ProjectArt slug={id.slug} which={id.which} />;
+      return <ProjectArt project={projectScreens(id.slug)} which={id.which} />;
     case 'hero':
       if (!Number.isInteger(id.variant) || id.variant < 0 || id.variant >= HERO_VARIANTS)
         throw new Error(`The home hero artwork has ${HERO_VARIANTS} variants; ${id.variant} does not exist.`);
@@ -42,7 +43,7 @@ function imageOf(id: DrawnImageId, alt: string): DrawnImage {
 
 /** A project's cover or one of its screens, described for its alternative text. */
 export function projectImage(slug: string, which: 'cover' | number): DrawnImage {
-  return imageOf({ kind: 'project', slug, which }, describeProjectArt(slug, which));
+  return imageOf({ kind: 'project', slug, which }, describeProjectArt(projectScreens(slug), which));
 }
 
 /** The home hero's artwork for one slide; decorative (the slide's heading says it). */

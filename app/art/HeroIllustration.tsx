@@ -1,6 +1,6 @@
 /**
  * The home hero artwork: a browser, a phone and a dashboard card, drawn in brand
- * colours: a standalone SVG document, made into an image file at build time (lib/drawn-images).
+ * colours: a standalone SVG document, made into an image file at build time (render.server.tsx).
  */
 
 interface HeroIllustrationProps {

@@ -3,9 +3,9 @@
  * home hero's artwork and the blog's article art, each an SVG document rendered at
  * build time by routes/drawn-image.ts under /images/. Pages show them with <img>,
  * so the drawing code never reaches the browser and an image costs nothing until
- * it is seen. Shared by the prerender list (react-router.config.ts) and the loaders.
+ * it is seen. This module names the files; render.server.tsx draws them, so only
+ * names and sizes, never drawing code, can reach a page's script.
  */
-import { projectScreens } from '../components/project-screens.ts';
 
 /** What a page needs to show a drawn image: its address, intrinsic size and alternative text. */
 export interface DrawnImage {
@@ -51,17 +51,4 @@ export function parseDrawnImage(folder: string, file: string): DrawnImageId | un
     if (theme) return { kind: 'blog', theme };
   }
   return undefined;
-}
-
-/** Every image file: each project's cover and screens, the hero's variants and the blog themes. */
-export function allDrawnImagePaths(): string[] {
-  const ids: DrawnImageId[] = [
-    ...Object.entries(projectScreens).flatMap(([slug, project]): DrawnImageId[] => [
-      { kind: 'project', slug, which: 'cover' },
-      ...project.screens.map((_, which): DrawnImageId => ({ kind: 'project', slug, which })),
-    ]),
-    ...Array.from({ length: HERO_VARIANTS }, (_, variant): DrawnImageId => ({ kind: 'hero', variant })),
-    ...BLOG_THEMES.map((theme): DrawnImageId => ({ kind: 'blog', theme })),
-  ];
-  return ids.map(drawnImagePath);
 }

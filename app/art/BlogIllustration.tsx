@@ -1,9 +1,8 @@
 /**
  * The hero artwork of a blog article, drawn as SVG in one of three themes: a
- * standalone SVG document, made into an image file at build time (lib/drawn-images).
+ * standalone SVG document, made into an image file at build time (render.server.tsx).
  */
-
-import type { BlogTheme } from '../lib/drawn-images.ts';
+import type { BlogTheme } from './images.ts';
 
 interface BlogIllustrationProps {
   theme: BlogTheme;
