@@ -8,11 +8,16 @@ export async function waitForLoader(page: Page): Promise<void> {
   await expect(page.locator('[data-site-loader]')).toBeHidden({ timeout: 15_000 });
 }
 
-/** Loads a page and waits until the loader has gone. */
+/**
+ * Loads a page and waits until the loader has gone and React has hydrated the page.
+ * Both: a later load in the tab, or reduced motion, shows no loader at all, and a test
+ * that acts before hydration meets the prerendered page (carousels not yet set up).
+ */
 export async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
   await waitForLoader(page);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 /**
