@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ALL_ROUTES } from './routes.ts';
-import { nextFrames, open, waitForLoader } from './helpers.ts';
+import { nextFrames, open, waitForLoader, waitForStillCarousels } from './helpers.ts';
 
 const NOT_FOUND = '/this-page-does-not-exist';
 
@@ -185,6 +185,9 @@ test.describe('every interactive element is reached by Tab and visibly focused',
       // Reduced motion keeps the carousels still, so the set of tabbable slides stays the same.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await open(page, path);
+      // Every carousel set up and at rest: its hidden slides are inert before the tab stops are listed.
+      await expect(page.locator('[data-carousel]:not([data-enhanced])')).toHaveCount(0);
+      await waitForStillCarousels(page);
       const candidates = await markCandidates(page);
       expect(candidates.length, 'interactive elements found').toBeGreaterThan(5);
 
