@@ -22,7 +22,7 @@ import { PageSection } from '../components/PageSection.tsx';
 import { DrawnImage } from '../components/DrawnImage.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { Stats } from '../components/Stats.tsx';
-import { hydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
+import { TechTabs } from '../components/TechTabs.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import {
   getAwards,
@@ -41,10 +41,6 @@ import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { headFor, pathOf, siteUrl } from '../lib/site.server.ts';
 import { organizationLd, websiteLd } from '../lib/structured-data.ts';
 import styles from './home.module.css';
-
-// Far below the fold: Radix Tabs load when a visitor scrolls near them. Their styles are in
-// the site's one stylesheet, so the prerendered tabs look right before their code arrives.
-const TechTabs = hydrateWhenVisible(() => import('../components/TechTabs.tsx').then((module) => module.TechTabs));
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = getPage('home');
