@@ -31,8 +31,6 @@ const build = spawnSync(process.execPath, [resolve(root, 'node_modules/.bin/reac
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-// Every page is prerendered, so React Router's SPA fallback page is never served.
-rmSync(resolve(clientDir, '__spa-fallback.html'), { force: true });
 // Nor are the data files React Router writes beside resource routes (sitemap.xml.data,
 // images/work/aara-0.svg.data…): client navigation never asks for them.
 const written = readdirSync(clientDir, { recursive: true, encoding: 'utf8' });

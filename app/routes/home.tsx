@@ -38,11 +38,11 @@ import { headTags } from '../lib/head.ts';
 import { HERO_VARIANTS } from '../lib/drawn-images.ts';
 import { heroImage, projectImage } from '../lib/drawn-images.server.tsx';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
-import { headFor, pathOf, siteUrl } from '../lib/site.server.ts';
+import { headFor, siteUrl } from '../lib/site.server.ts';
 import { organizationLd, websiteLd } from '../lib/structured-data.ts';
 import styles from './home.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('home');
   const settings = getSettings();
   const site = new URL(`${siteUrl()}/`);
@@ -65,7 +65,7 @@ export function loader({ request }: Route.LoaderArgs) {
     };
   });
   return {
-    head: headFor(page.seo, pathOf(request), {
+    head: headFor(page.seo, {
       structuredData: [organizationLd(settings, site), websiteLd(settings.brand, site)],
     }),
     hero: page.hero,
@@ -93,7 +93,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const {

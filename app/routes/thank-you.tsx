@@ -11,16 +11,16 @@ import { PageHero } from '../components/PageHero.tsx';
 import { CtaLink } from '../components/CtaLink.tsx';
 import { getPage } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { headFor, pathOf } from '../lib/site.server.ts';
+import { headFor } from '../lib/site.server.ts';
 import styles from './thank-you.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('thank-you');
   if (!page.nextSteps) throw new Error('Content error in app/content/pages/thank-you.yaml: nextSteps is missing');
-  return { head: headFor(page.seo, pathOf(request)), hero: page.hero, nextSteps: page.nextSteps };
+  return { head: headFor(page.seo), hero: page.hero, nextSteps: page.nextSteps };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 /** The form named in the navigation state, if it is one of ours. */
 export function formOf(state: unknown): 'contact' | 'hire' | 'job-apply' | null {

@@ -13,10 +13,10 @@ import { DrawnImage } from '../components/DrawnImage.tsx';
 import { getPage, getProjects, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { projectImage } from '../lib/drawn-images.server.tsx';
-import { headFor, pathOf } from '../lib/site.server.ts';
+import { headFor } from '../lib/site.server.ts';
 import styles from './work.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('work');
   const projects = getProjects()
     .filter((project) => project.listed)
@@ -30,14 +30,14 @@ export function loader({ request }: Route.LoaderArgs) {
       cover: projectImage(slug, 'cover'),
     }));
   return {
-    head: headFor(page.seo, pathOf(request)),
+    head: headFor(page.seo),
     hero: page.hero,
     startProject: sectionOf(page, 'start-project'),
     projects,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function Work({ loaderData }: Route.ComponentProps) {
   const { hero, startProject, projects } = loaderData;
