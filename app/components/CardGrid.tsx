@@ -26,7 +26,7 @@ interface CardGridProps {
 
 /**
  * A title with each hyphenated word kept on one line, so a narrow card never breaks
- * "Out-of-box" after a hyphen (issue 11); the words still wrap between each other.
+ * "Out-of-box" after a hyphen; the words still wrap between each other.
  */
 function keepHyphenated(title: string): ReactNode {
   if (!title.includes('-')) return title;

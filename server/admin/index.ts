@@ -75,8 +75,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The site's design tokens, shared with the public site rather than copied. */
 const SITE_TOKENS = resolve(import.meta.dirname, '../../app/styles/tokens.css');
 
-/** Where builds put their hashed assets: React Router's (Vite's) folder, then Astro's. */
-const ASSET_FOLDERS = ['assets', '_astro'];
+/** Where the build puts its hashed assets (Vite's folder). */
+const ASSET_FOLDERS = ['assets'];
 
 /**
  * The stylesheet: the site's tokens, then admin.css, with @font-face rules for the
@@ -95,7 +95,7 @@ export function stylesheet(distDir: string): string {
     { family: 'Inter Variable', stem: 'inter-latin-wght-normal', weight: '100 900' },
     { family: 'Plus Jakarta Sans Variable', stem: 'plus-jakarta-sans-latin-wght-normal', weight: '200 800' },
   ].flatMap(({ family, stem, weight }) => {
-    // Vite names a font `<stem>-<hash>.woff2`, Astro `<stem>.<hash>.woff2`.
+    // Vite names a font `<stem>-<hash>.woff2`.
     const shape = new RegExp(`/${stem}[.-][\\w-]+\\.woff2$`);
     const file = files.find((name) => shape.test(name));
     return file

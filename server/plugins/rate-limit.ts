@@ -4,7 +4,7 @@
  * forms together, in fixed windows. An exceeded limit is answered 429 with
  * Retry-After and the usual JSON error body.
  *
- * What counts (issue 12): accepted submissions and requests refused as abuse (no or
+ * What counts: accepted submissions and requests refused as abuse (no or
  * a forged CSRF token, a body over the limits, a body that is not a form). A
  * request is counted when it arrives, so a burst cannot slip through while its
  * answers are pending, and handed back when it ends in 422 (the visitor's own

@@ -1,7 +1,7 @@
 /**
  * Size budgets, enforced by size (not time): on a first load at 1440x900, before
  * scrolling, no page transfers more than 400 KB, its JavaScript is at most 125 KB
- * as sent (brotli; React 19 and React Router 8 alone are about 89 KB, issue 10) and
+ * as sent (brotli; React 19 and React Router 8 alone are about 89 KB) and
  * its CSS at most 25 KB, nothing is requested from another origin, and a page loads
  * no other page's route module (code is split per route). Lazy images below the
  * fold are not fetched, so they do not count.
