@@ -185,6 +185,8 @@ test.describe('every interactive element is reached by Tab and visibly focused',
       // Reduced motion keeps the carousels still, so the set of tabbable slides stays the same.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await open(page, path);
+      // The Tab order is final once every carousel is set up (slides out of view are inert).
+      await expect(page.locator('[data-carousel]:not([data-enhanced])')).toHaveCount(0);
       const candidates = await markCandidates(page);
       expect(candidates.length, 'interactive elements found').toBeGreaterThan(5);
 
