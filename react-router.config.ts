@@ -5,7 +5,7 @@
  */
 import type { Config } from '@react-router/dev/config';
 import { contentPagePaths, iconFilePaths } from './app/content/content.server.ts';
-import { allDrawnImagePaths } from './app/lib/drawn-images.ts';
+import { allDrawnImagePaths } from './app/art/screens.server.ts';
 
 export default {
   appDirectory: 'app',

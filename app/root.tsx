@@ -1,9 +1,9 @@
 /**
  * The document of every page: head, skip link, the full-load loader, header, the
- * routed page, footer and the fixed Hire Developer button. The root loader runs at
- * build time and hands the shell its settings and navigation; the root stays
- * mounted across client navigations, so the loader never shows again after the
- * first document.
+ * routed page, footer, the fixed Hire Developer button and the announcer of client
+ * navigations. The root loader runs at build time and hands the shell its settings
+ * and navigation; the root stays mounted across client navigations, so the loader
+ * never shows on them.
  */
 import '@fontsource-variable/inter';
 import '@fontsource-variable/plus-jakarta-sans';
@@ -26,8 +26,9 @@ import type { Route } from './+types/root';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { HireButton } from './components/HireButton.tsx';
-import { Loader } from './components/Loader.tsx';
+import { Loader, LoaderSkipScript } from './components/Loader.tsx';
 import { NotFoundPage } from './components/NotFoundPage.tsx';
+import { RouteAnnouncer } from './components/RouteAnnouncer.tsx';
 import { getNavigation, getPage, getSettings, resolveContent } from './content/content.server.ts';
 import { headTags } from './lib/head.ts';
 import type { RootData } from './lib/root-data.ts';
@@ -79,10 +80,12 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset['hydrated'] = 'true';
   }, []);
   return (
-    <html lang="en">
+    // The head script may mark <html> before hydration (data-loader): an attribute React does not own.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data && <LoaderSkipScript durationMs={data.loaderDurationMs} />}
         <meta name="theme-color" content="#4338ca" />
         <Meta />
         <Links />
@@ -97,7 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {data && <Footer navigation={data.navigation} settings={data.settings} />}
-        {data && <HireButton cta={data.navigation.hireCta} path={pathname} note={data.settings.tagline} />}
+        {data && <HireButton cta={data.navigation.hireCta} path={pathname} />}
+        <RouteAnnouncer />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,5 +1,5 @@
 /** One screen of a case study's gallery: shared by the gallery grid and the dialog that shows it larger. */
-import type { DrawnImage } from '../lib/drawn-images.ts';
+import type { DrawnImage } from '../art/images.ts';
 
 export interface GalleryScreen {
   title: string;

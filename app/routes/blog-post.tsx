@@ -12,7 +12,7 @@ import { Html } from '../components/Html.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
 import { getBlogPost, getBlogPosts, getSettings } from '../content/content.server.ts';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
-import { blogImage } from '../lib/drawn-images.server.tsx';
+import { blogImage } from '../art/render.server.tsx';
 import { formatDate, isoDate } from '../lib/format.ts';
 import { headTags, ogImagePath } from '../lib/head.ts';
 import { blogPostingLd } from '../lib/structured-data.ts';

@@ -3,7 +3,7 @@
  * product's imagery, results, challenge and approach, services and technologies,
  * the screen gallery, the client's quote and profiles, and a closing call to action.
  */
-import { Compass, Mountain, Quote } from '../components/ui-icons.tsx';
+import { ArrowRight, Compass, Mountain, Quote } from '../components/ui-icons.tsx';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/case-study';
@@ -11,9 +11,9 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CaseGallery } from '../components/CaseGallery.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { DrawnImage } from '../components/DrawnImage.tsx';
-import { getCaseStudy, getWork } from '../content/content.server.ts';
+import { getCaseStudy, getWork, nextProject } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { projectImage } from '../lib/drawn-images.server.tsx';
+import { projectImage } from '../art/render.server.tsx';
 import { headFor, notFound } from '../lib/site.server.ts';
 import styles from './case-study.module.css';
 
@@ -34,13 +34,14 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
     }),
     cover: projectImage(slug, 'cover'),
     project: { ...shown, gallery },
+    next: nextProject(slug),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
-  const { cover, project: d } = loaderData;
+  const { cover, project: d, next } = loaderData;
   return (
     <>
       <section className={styles.banner} style={{ '--accent': d.accent } as CSSProperties}>
@@ -180,6 +181,17 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
+
+      <nav className={styles.pager} aria-label="Next case study">
+        <div className="container">
+          <Link className={styles.pagerLink} to={`/work/${next.slug}`} rel="next">
+            <span className={styles.pagerLabel}>Next project</span>
+            <span className={styles.pagerClient}>{next.client}</span>
+            <span className={styles.pagerTagline}>{next.tagline}</span>
+            <ArrowRight size={28} aria-hidden="true" className={styles.pagerArrow} />
+          </Link>
+        </div>
+      </nav>
     </>
   );
 }

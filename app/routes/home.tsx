@@ -19,6 +19,7 @@ import { CarouselSlide } from '../components/CarouselSlide.tsx';
 import { ClientWordmark } from '../components/ClientWordmark.tsx';
 import { Html } from '../components/Html.tsx';
 import { PageSection } from '../components/PageSection.tsx';
+import { DisplayText } from '../components/DisplayText.tsx';
 import { DrawnImage } from '../components/DrawnImage.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { Stats } from '../components/Stats.tsx';
@@ -35,8 +36,8 @@ import {
   sectionOf,
 } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { HERO_VARIANTS } from '../lib/drawn-images.ts';
-import { heroImage, projectImage } from '../lib/drawn-images.server.tsx';
+import { HERO_VARIANTS } from '../art/images.ts';
+import { heroImage, projectImage } from '../art/render.server.tsx';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { headFor, siteUrl } from '../lib/site.server.ts';
 import { organizationLd, websiteLd } from '../lib/structured-data.ts';
@@ -132,7 +133,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <CarouselSlide key={slide.title}>
                 <div className={styles.heroSlide}>
                   <div className={styles.heroText}>
-                    <h2>{slide.title}</h2>
+                    <h2>
+                      <DisplayText>{slide.title}</DisplayText>
+                    </h2>
                     {slide.text && <p className="lead">{slide.text}</p>}
                     <CtaLink cta={slides.cta} />
                   </div>
