@@ -11,7 +11,8 @@
  * component costs about 1.5 KB brotli for every icon the site uses, where
  * lucide-react's runtime alone is 1.4 KB before the first icon. Add an icon by
  * adding its name below and running the script; tests/unit/ui-icons.test.ts fails
- * when the file is not what this script writes.
+ * when the file is not what this script writes. Each icon is marked pure, so that
+ * the bundler leaves out of a page's script the icons its components do not use.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -88,7 +89,7 @@ import { Icon, type IconProps } from './Icon.tsx';
 export function uiIconsSource(): string {
   const stroked = UI_ICONS.map((name) => {
     const { body } = renderIcon(`lucide:${name}`, 24);
-    return `export const ${pascal(name)} = stroked('${pascal(name)}', ${literal(body.replace(SHARED, ''), '  ')});`;
+    return `export const ${pascal(name)} = /* @__PURE__ */ stroked('${pascal(name)}', ${literal(body.replace(SHARED, ''), '  ')});`;
   });
   return `${HEADER}
 export type UiIconProps = Omit<IconProps, 'icon'>;
@@ -120,7 +121,7 @@ ${stroked.join('\n')}
 export function uiLogosSource(): string {
   const logos = Object.entries(UI_LOGOS).map(([exported, name]) => {
     const { body, attributes } = renderIcon(name, 24);
-    return `export const ${exported} = coloured('${exported}', '${attributes['viewBox']}', ${literal(body, '  ')});`;
+    return `export const ${exported} = /* @__PURE__ */ coloured('${exported}', '${attributes['viewBox']}', ${literal(body, '  ')});`;
   });
   return `${HEADER}
 /** A full-colour logo, drawn inline in its own colours; decorative unless given a label. */

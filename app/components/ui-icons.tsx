@@ -24,49 +24,49 @@ function stroked(name: string, body: string) {
   return UiIcon;
 }
 
-export const ArrowDown = stroked('ArrowDown', '<path d="M12 5v14m7-7l-7 7l-7-7"/>');
-export const ArrowRight = stroked('ArrowRight', '<path d="M5 12h14m-7-7l7 7l-7 7"/>');
-export const Briefcase = stroked('Briefcase', '<g><path d="M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16"/><rect width="20" height="14" x="2" y="6"' +
+export const ArrowDown = /* @__PURE__ */ stroked('ArrowDown', '<path d="M12 5v14m7-7l-7 7l-7-7"/>');
+export const ArrowRight = /* @__PURE__ */ stroked('ArrowRight', '<path d="M5 12h14m-7-7l7 7l-7 7"/>');
+export const Briefcase = /* @__PURE__ */ stroked('Briefcase', '<g><path d="M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16"/><rect width="20" height="14" x="2" y="6"' +
   ' rx="2"/></g>');
-export const CalendarDays = stroked('CalendarDays', '<g><path d="M8 2v3m8-3v3"/><rect width="18" height="18" x="3" y="3" rx="2"/><path d="M3 9h18M8' +
+export const CalendarDays = /* @__PURE__ */ stroked('CalendarDays', '<g><path d="M8 2v3m8-3v3"/><rect width="18" height="18" x="3" y="3" rx="2"/><path d="M3 9h18M8' +
   ' 13h.01M12 13h.01M16 13h.01M8 17h.01M12 17h.01M16 17h.01"/></g>');
-export const Check = stroked('Check', '<path d="M20 6L9 17l-5-5"/>');
-export const ChevronDown = stroked('ChevronDown', '<path d="m6 9l6 6l6-6"/>');
-export const ChevronLeft = stroked('ChevronLeft', '<path d="m15 18l-6-6l6-6"/>');
-export const ChevronRight = stroked('ChevronRight', '<path d="m9 18l6-6l-6-6"/>');
-export const Clock = stroked('Clock', '<g><circle cx="12" cy="12" r="10"/><path d="M12 6v6l4 2"/></g>');
-export const Compass = stroked('Compass', '<g><circle cx="12" cy="12" r="10"/><path d="m16.24 7.76l-1.804 5.411a2 2 0 0 1-1.265 1.265L7.76' +
+export const Check = /* @__PURE__ */ stroked('Check', '<path d="M20 6L9 17l-5-5"/>');
+export const ChevronDown = /* @__PURE__ */ stroked('ChevronDown', '<path d="m6 9l6 6l6-6"/>');
+export const ChevronLeft = /* @__PURE__ */ stroked('ChevronLeft', '<path d="m15 18l-6-6l6-6"/>');
+export const ChevronRight = /* @__PURE__ */ stroked('ChevronRight', '<path d="m9 18l6-6l-6-6"/>');
+export const Clock = /* @__PURE__ */ stroked('Clock', '<g><circle cx="12" cy="12" r="10"/><path d="M12 6v6l4 2"/></g>');
+export const Compass = /* @__PURE__ */ stroked('Compass', '<g><circle cx="12" cy="12" r="10"/><path d="m16.24 7.76l-1.804 5.411a2 2 0 0 1-1.265 1.265L7.76' +
   ' 16.24l1.804-5.411a2 2 0 0 1 1.265-1.265z"/></g>');
-export const FileText = stroked('FileText', '<g><path d="M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1' +
+export const FileText = /* @__PURE__ */ stroked('FileText', '<g><path d="M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1' +
   ' 20 8v12a2 2 0 0 1-2 2z"/><path d="M14 2v5a1 1 0 0 0 1 1h5M10 9H8m8 4H8m8 4H8"/></g>');
-export const Info = stroked('Info', '<g><circle cx="12" cy="12" r="10"/><path d="M12 16v-4m0-4h.01"/></g>');
-export const List = stroked('List', '<path d="M3 5h.01M3 12h.01M3 19h.01M8 5h13M8 12h13M8 19h13"/>');
-export const Mail = stroked('Mail', '<g><path d="m22 7l-8.991 5.727a2 2 0 0 1-2.009 0L2 7"/><rect width="20" height="16" x="2" y="4"' +
+export const Info = /* @__PURE__ */ stroked('Info', '<g><circle cx="12" cy="12" r="10"/><path d="M12 16v-4m0-4h.01"/></g>');
+export const List = /* @__PURE__ */ stroked('List', '<path d="M3 5h.01M3 12h.01M3 19h.01M8 5h13M8 12h13M8 19h13"/>');
+export const Mail = /* @__PURE__ */ stroked('Mail', '<g><path d="m22 7l-8.991 5.727a2 2 0 0 1-2.009 0L2 7"/><rect width="20" height="16" x="2" y="4"' +
   ' rx="2"/></g>');
-export const MapPin = stroked('MapPin', '<g><path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8' +
+export const MapPin = /* @__PURE__ */ stroked('MapPin', '<g><path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8' +
   ' 8 0 0 1 16 0"/><circle cx="12" cy="10" r="3"/></g>');
-export const Menu = stroked('Menu', '<path d="M4 5h16M4 12h16M4 19h16"/>');
-export const MessagesSquare = stroked('MessagesSquare', '<path d="M16 10a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 14.286V4a2 2 0 0' +
+export const Menu = /* @__PURE__ */ stroked('Menu', '<path d="M4 5h16M4 12h16M4 19h16"/>');
+export const MessagesSquare = /* @__PURE__ */ stroked('MessagesSquare', '<path d="M16 10a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 14.286V4a2 2 0 0' +
   ' 1 2-2h10a2 2 0 0 1 2 2zm4-1a2 2 0 0 1 2 2v10.286a.71.71 0 0 1-1.212.502l-2.202-2.202A2 2 0 0 0' +
   ' 17.172 19H10a2 2 0 0 1-2-2v-1"/>');
-export const Mountain = stroked('Mountain', '<path d="m8 3l4 8l5-5l5 15H2z"/>');
-export const Pause = stroked('Pause', '<g><rect width="5" height="18" x="14" y="3" rx="1"/><rect width="5" height="18" x="5" y="3"' +
+export const Mountain = /* @__PURE__ */ stroked('Mountain', '<path d="m8 3l4 8l5-5l5 15H2z"/>');
+export const Pause = /* @__PURE__ */ stroked('Pause', '<g><rect width="5" height="18" x="14" y="3" rx="1"/><rect width="5" height="18" x="5" y="3"' +
   ' rx="1"/></g>');
-export const Phone = stroked('Phone', '<path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2' +
+export const Phone = /* @__PURE__ */ stroked('Phone', '<path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2' +
   ' 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292' +
   ' 1.233a14 14 0 0 0 6.392 6.384"/>');
-export const Play = stroked('Play', '<path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z"/>');
-export const Quote = stroked('Quote', '<path d="M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2a1 1 0 0 1 1 1v1a2 2 0 0 1-2 2a1 1 0 0 0-1 1v2a1 1 0 0 0' +
+export const Play = /* @__PURE__ */ stroked('Play', '<path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z"/>');
+export const Quote = /* @__PURE__ */ stroked('Quote', '<path d="M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2a1 1 0 0 1 1 1v1a2 2 0 0 1-2 2a1 1 0 0 0-1 1v2a1 1 0 0 0' +
   ' 1 1a6 6 0 0 0 6-6V5a2 2 0 0 0-2-2zM5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2a1 1 0 0 1 1 1v1a2 2 0 0 1-2' +
   ' 2a1 1 0 0 0-1 1v2a1 1 0 0 0 1 1a6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"/>');
-export const Star = stroked('Star', '<path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.12 2.12 0 0 0 1.595 1.16l5.166.756a.53.53 0 0' +
+export const Star = /* @__PURE__ */ stroked('Star', '<path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.12 2.12 0 0 0 1.595 1.16l5.166.756a.53.53 0 0' +
   ' 1 .294.904l-3.736 3.638a2.12 2.12 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.12' +
   ' 2.12 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.12 2.12 0 0 0-.611-1.879L2.16' +
   ' 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.12 2.12 0 0 0 1.597-1.16z"/>');
-export const Upload = stroked('Upload', '<path d="M12 3v12m5-7l-5-5l-5 5m14 7v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4"/>');
-export const UserPlus = stroked('UserPlus', '<g><path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2"/><circle cx="9" cy="7" r="4"/><path d="M19' +
+export const Upload = /* @__PURE__ */ stroked('Upload', '<path d="M12 3v12m5-7l-5-5l-5 5m14 7v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4"/>');
+export const UserPlus = /* @__PURE__ */ stroked('UserPlus', '<g><path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2"/><circle cx="9" cy="7" r="4"/><path d="M19' +
   ' 8v6m3-3h-6"/></g>');
-export const UserRound = stroked('UserRound', '<g><circle cx="12" cy="8" r="5"/><path d="M20 21a8 8 0 0 0-16 0"/></g>');
-export const Users = stroked('Users', '<g><path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M16 3.128a4 4 0 0 1 0 7.744M22 21v-2a4 4 0 0' +
+export const UserRound = /* @__PURE__ */ stroked('UserRound', '<g><circle cx="12" cy="8" r="5"/><path d="M20 21a8 8 0 0 0-16 0"/></g>');
+export const Users = /* @__PURE__ */ stroked('Users', '<g><path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M16 3.128a4 4 0 0 1 0 7.744M22 21v-2a4 4 0 0' +
   ' 0-3-3.87"/><circle cx="9" cy="7" r="4"/></g>');
-export const X = stroked('X', '<path d="M18 6L6 18M6 6l12 12"/>');
+export const X = /* @__PURE__ */ stroked('X', '<path d="M18 6L6 18M6 6l12 12"/>');

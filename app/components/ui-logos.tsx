@@ -12,13 +12,13 @@ function coloured(name: string, viewBox: string, body: string) {
   return UiLogo;
 }
 
-export const FacebookLogo = coloured('FacebookLogo', '0 0 256 256', '<path fill="#1877f2" d="M256 128C256 57.308 198.692 0 128 0S0 57.308 0 128c0 63.888 46.808 116.843' +
+export const FacebookLogo = /* @__PURE__ */ coloured('FacebookLogo', '0 0 256 256', '<path fill="#1877f2" d="M256 128C256 57.308 198.692 0 128 0S0 57.308 0 128c0 63.888 46.808 116.843' +
   ' 108 126.445V165H75.5v-37H108V99.8c0-32.08 19.11-49.8 48.348-49.8C170.352 50 185 52.5 185' +
   ' 52.5V84h-16.14C152.959 84 148 93.867 148 103.99V128h35.5l-5.675 37H148v89.445c61.192-9.602' +
   ' 108-62.556 108-126.445"/><path fill="#fff" d="m177.825 165l5.675-37H148v-24.01C148 93.866 152.959' +
   ' 84 168.86 84H185V52.5S170.352 50 156.347 50C127.11 50 108 67.72 108 99.8V128H75.5v37H108v89.445A129' +
   ' 129 0 0 0 128 256a129 129 0 0 0 20-1.555V165z"/>');
-export const LinkedInLogo = coloured('LinkedInLogo', '0 0 256 256', '<path fill="#0a66c2" d="M218.123 218.127h-37.931v-59.403c0-14.165-.253-32.4-19.728-32.4c-19.756' +
+export const LinkedInLogo = /* @__PURE__ */ coloured('LinkedInLogo', '0 0 256 256', '<path fill="#0a66c2" d="M218.123 218.127h-37.931v-59.403c0-14.165-.253-32.4-19.728-32.4c-19.756' +
   ' 0-22.779 15.434-22.779 31.369v60.43h-37.93V95.967h36.413v16.694h.51a39.91 39.91 0 0 1' +
   ' 35.928-19.733c38.445 0 45.533 25.288 45.533 58.186zM56.955' +
   ' 79.27c-12.157.002-22.014-9.852-22.016-22.009s9.851-22.014 22.008-22.016c12.157-.003 22.014 9.851' +
@@ -26,7 +26,7 @@ export const LinkedInLogo = coloured('LinkedInLogo', '0 0 256 256', '<path fill=
   ' 138.858H37.95V95.967h37.97zM237.033.018H18.89C8.58-.098.125 8.161-.001 18.471v219.053c.122 10.315' +
   ' 8.576 18.582 18.89 18.474h218.144c10.336.128 18.823-8.139' +
   ' 18.966-18.474V18.454c-.147-10.33-8.635-18.588-18.966-18.453"/>');
-export const WhatsAppLogo = coloured('WhatsAppLogo', '0 0 256 258', '<defs><linearGradient id="SVGK3KZq49U" x1="50%" x2="50%" y1="100%" y2="0%"><stop offset="0%"' +
+export const WhatsAppLogo = /* @__PURE__ */ coloured('WhatsAppLogo', '0 0 256 258', '<defs><linearGradient id="SVGK3KZq49U" x1="50%" x2="50%" y1="100%" y2="0%"><stop offset="0%"' +
   ' stop-color="#1faf38"/><stop offset="100%" stop-color="#60d669"/></linearGradient><linearGradient' +
   ' id="SVGefMkoEOd" x1="50%" x2="50%" y1="100%" y2="0%"><stop offset="0%" stop-color="#f9f9f9"/><stop' +
   ' offset="100%" stop-color="#fff"/></linearGradient></defs><path fill="url(#SVGK3KZq49U)" d="M5.463' +
@@ -50,7 +50,7 @@ export const WhatsAppLogo = coloured('WhatsAppLogo', '0 0 256 258', '<defs><line
   ' 2.394-6.9.801c-3.187-1.598-13.444-4.957-25.613-15.806c-9.468-8.442-15.86-18.867-17.718-22.056c-1.85' +
   '8-3.184-.199-4.91 1.398-6.497c1.431-1.427 3.186-3.719 4.78-5.578c1.588-1.86 2.118-3.187' +
   ' 3.18-5.311c1.063-2.126.531-3.986-.264-5.579c-.798-1.593-6.987-17.343-9.819-23.64"/>');
-export const XLogo = coloured('XLogo', '0 0 251 256', '<path d="M149.079 108.399L242.33 0h-22.098l-80.97 94.12L74.59 0H0l97.796 142.328L0' +
+export const XLogo = /* @__PURE__ */ coloured('XLogo', '0 0 251 256', '<path d="M149.079 108.399L242.33 0h-22.098l-80.97 94.12L74.59 0H0l97.796 142.328L0' +
   ' 256h22.1l85.507-99.395L175.905 256h74.59L149.073 108.399zM118.81' +
   ' 143.58l-9.909-14.172l-78.84-112.773h33.943l63.625 91.011l9.909 14.173l82.705' +
   ' 118.3H186.3l-67.49-96.533z"/>');

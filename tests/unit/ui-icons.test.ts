@@ -30,7 +30,7 @@ describe('app/components/ui-icons.tsx', () => {
     expect(source).toBe(uiLogosSource());
     expect(source).toContain(`coloured('XLogo', '0 0 251 256', '<path d=`);
     for (const name of Object.keys(UI_LOGOS))
-      expect(source, name).toMatch(new RegExp(`^export const ${name} = coloured\\(`, 'm'));
+      expect(source, name).toMatch(new RegExp(`^export const ${name} = /\\* @__PURE__ \\*/ coloured\\(`, 'm'));
     expect(source).toContain('fill="#0a66c2"');
   });
 });
