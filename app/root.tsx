@@ -1,9 +1,9 @@
 /**
  * The document of every page: head, skip link, the full-load loader, header, the
- * routed page, footer and the fixed Hire Developer button. The root loader runs at
- * build time and hands the shell its settings and navigation; the root stays
- * mounted across client navigations, so the loader never shows again after the
- * first document.
+ * routed page, footer, the fixed Hire Developer button and the announcer of client
+ * navigations. The root loader runs at build time and hands the shell its settings
+ * and navigation; the root stays mounted across client navigations, so the loader
+ * never shows on them.
  */
 import '@fontsource-variable/inter';
 import '@fontsource-variable/plus-jakarta-sans';
@@ -17,7 +17,8 @@ import type { Route } from './+types/root';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { HireButton } from './components/HireButton.tsx';
-import { Loader } from './components/Loader.tsx';
+import { Loader, LoaderSkipScript } from './components/Loader.tsx';
+import { RouteAnnouncer } from './components/RouteAnnouncer.tsx';
 import { getNavigation, getPage, getSettings, resolveContent } from './content/content.server.ts';
 import { headFor } from './lib/site.server.ts';
 
@@ -65,10 +66,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
   return (
-    <html lang="en">
+    // The head script may mark <html> before hydration (data-loader): an attribute React does not own.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data && <LoaderSkipScript durationMs={data.loaderDurationMs} />}
         <meta name="theme-color" content="#4338ca" />
         <Meta />
         <Links />
@@ -83,7 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {data && <Footer navigation={data.navigation} settings={data.settings} />}
-        {data && <HireButton cta={data.navigation.hireCta} path={pathname} note={data.settings.tagline} />}
+        {data && <HireButton cta={data.navigation.hireCta} path={pathname} />}
+        <RouteAnnouncer />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -4,12 +4,14 @@
  * build/client), its clean-up (the unlinked stylesheet copy, data files of resource
  * routes), the pages' boot scripts deferred past the first paint
  * (scripts/defer-hydration.ts), a check that every file a page names exists, then
- * the Open Graph images, then brotli and gzip variants of every compressible file,
- * so the server never compresses per request.
+ * the staff inbox's views compiled for the server (scripts/build-admin-views.ts), the
+ * Open Graph images, then brotli and gzip variants of every compressible file, so the
+ * server never compresses per request.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { buildAdminViews } from './build-admin-views.ts';
 import { deferHydration } from './defer-hydration.ts';
 import { writeOgImages } from './og-images.ts';
 import { precompress } from './precompress.ts';
@@ -74,6 +76,9 @@ if (missing.size > 0) {
   console.error(`The build names files it does not contain:\n  ${[...missing].join('\n  ')}`);
   process.exit(1);
 }
+
+// The staff inbox's TSX views, compiled for the server (Node's type stripping reads no JSX).
+await buildAdminViews();
 
 const images = await writeOgImages(clientDir);
 console.log(`wrote ${images} Open Graph images`);

@@ -113,7 +113,7 @@ export function CardGrid({
   return (
     <List className={`${styles.grid} ${styles[variant]}`} style={gridStyle} data-count={items.length}>
       {items.map((item, index) => (
-        <li className={styles.card} style={cardStyle(index)} key={`${item.title}-${index}`}>
+        <li className={styles.card} style={cardStyle(index)} key={`${item.title}-${index}`} id={item.anchor}>
           {numbered && (
             <span className={styles.number} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}

@@ -144,6 +144,19 @@ export const getCaseStudy = (slug: string) => resolveContent(entry(getWork(), sl
 export const getProjects = () =>
   [...getWork().entries()].map(([slug, data]) => ({ slug, ...data })).sort((a, b) => a.order - b.order);
 
+/**
+ * The case study after `slug` in the portfolio's order, the last leading back to the
+ * first: every case study page links to the next, so each is reachable by browsing,
+ * those without a card link on /work included.
+ */
+export function nextProject(slug: string): { slug: string; client: string; tagline: string } {
+  const projects = getProjects();
+  const index = projects.findIndex((project) => project.slug === slug);
+  const next = projects[(index + 1) % projects.length];
+  if (index < 0 || !next) throw new Error(`Content error: work/${slug} does not exist`);
+  return { slug: next.slug, client: next.client, tagline: next.tagline };
+}
+
 export interface BlogPost {
   slug: string;
   meta: schema.BlogPostMeta;

@@ -21,6 +21,7 @@ export * from './protocol.ts';
 export { contact, hire, jobApply };
 export * from './types.ts';
 export * from './validate.ts';
+export * from './schema.ts';
 export * from './messages.ts';
 export * from './options.ts';
 export { OPEN_POSITIONS } from './open-positions.ts';

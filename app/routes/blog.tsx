@@ -23,7 +23,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { hero, posts } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} centred />
       <section className="section" aria-label="Articles">
         <div className="container">
           <ul className={styles.list}>

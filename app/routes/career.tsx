@@ -5,6 +5,7 @@
  */
 import { Info, Mail, Phone } from '../components/ui-icons.tsx';
 import type { Route } from './+types/career';
+import { HeroFacts } from '../components/HeroFacts.tsx';
 import { JobOpening } from '../components/JobOpening.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { CtaLink } from '../components/CtaLink.tsx';
@@ -42,7 +43,13 @@ export default function Career({ loaderData }: Route.ComponentProps) {
   const { hero, intro, roles, process, perks, strings, roleList, contact } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} cta={hero.cta} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        cta={hero.cta}
+        aside={hero.facts && <HeroFacts label="How we hire, in figures" facts={hero.facts} />}
+      />
 
       <section className="section" aria-labelledby="intro-heading">
         <div className={`container ${styles.intro}`}>

@@ -3,7 +3,7 @@
  * product's imagery, results, challenge and approach, services and technologies,
  * the screen gallery, the client's quote and profiles, and a closing call to action.
  */
-import { Compass, Mountain, Quote } from '../components/ui-icons.tsx';
+import { ArrowRight, Compass, Mountain, Quote } from '../components/ui-icons.tsx';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/case-study';
@@ -11,7 +11,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CaseGallery } from '../components/CaseGallery.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { DrawnImage } from '../components/DrawnImage.tsx';
-import { getCaseStudy } from '../content/content.server.ts';
+import { getCaseStudy, nextProject } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { projectImage } from '../art/render.server.tsx';
 import { headFor, pathOf, siteUrl, slugOf } from '../lib/site.server.ts';
@@ -35,13 +35,14 @@ export function loader({ request }: Route.LoaderArgs) {
     head: headFor(project.seo, path, { structuredData }),
     cover: projectImage(slug, 'cover'),
     project: { ...shown, gallery },
+    next: nextProject(slug),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
-  const { cover, project: d } = loaderData;
+  const { cover, project: d, next } = loaderData;
   return (
     <>
       <section className={styles.banner} style={{ '--accent': d.accent } as CSSProperties}>
@@ -181,6 +182,17 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
+
+      <nav className={styles.pager} aria-label="Next case study">
+        <div className="container">
+          <Link className={styles.pagerLink} to={`/work/${next.slug}`} rel="next">
+            <span className={styles.pagerLabel}>Next project</span>
+            <span className={styles.pagerClient}>{next.client}</span>
+            <span className={styles.pagerTagline}>{next.tagline}</span>
+            <ArrowRight size={28} aria-hidden="true" className={styles.pagerArrow} />
+          </Link>
+        </div>
+      </nav>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Mail, MapPin, MessagesSquare, Phone } from '../components/ui-icons.tsx'
 import type { Route } from './+types/contact-us';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { FormPage } from '../components/FormPage.tsx';
+import { HeroFacts } from '../components/HeroFacts.tsx';
 import { contact as contactForm } from '../forms/contact.ts';
 import { Html } from '../components/Html.tsx';
 import { Monogram } from '../components/Monogram.tsx';
@@ -45,7 +46,12 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        aside={hero.facts && <HeroFacts label="What happens after you write" facts={hero.facts} />}
+      />
 
       <section className={`section ${styles.channels}`} aria-labelledby="channels-heading">
         <div className="container">

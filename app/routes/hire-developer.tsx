@@ -2,6 +2,7 @@
 import type { Route } from './+types/hire-developer';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { FormPage } from '../components/FormPage.tsx';
+import { HeroFacts } from '../components/HeroFacts.tsx';
 import { hire } from '../forms/hire.ts';
 import { Html } from '../components/Html.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -25,7 +26,12 @@ export default function HireDeveloper({ loaderData }: Route.ComponentProps) {
   const { hero, models, assurances } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        aside={hero.facts && <HeroFacts label="Hiring with us at a glance" facts={hero.facts} />}
+      />
       <section className="section section--alt" aria-labelledby="models-heading">
         <div className="container">
           <h2 id="models-heading">{models.heading}</h2>

@@ -19,6 +19,7 @@ import { CarouselSlide } from '../components/CarouselSlide.tsx';
 import { ClientWordmark } from '../components/ClientWordmark.tsx';
 import { Html } from '../components/Html.tsx';
 import { PageSection } from '../components/PageSection.tsx';
+import { DisplayText } from '../components/DisplayText.tsx';
 import { DrawnImage } from '../components/DrawnImage.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { Stats } from '../components/Stats.tsx';
@@ -136,7 +137,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <CarouselSlide key={slide.title}>
                 <div className={styles.heroSlide}>
                   <div className={styles.heroText}>
-                    <h2>{slide.title}</h2>
+                    <h2>
+                      <DisplayText>{slide.title}</DisplayText>
+                    </h2>
                     {slide.text && <p className="lead">{slide.text}</p>}
                     <CtaLink cta={slides.cta} />
                   </div>

@@ -218,3 +218,23 @@ export const adminSignInFailures = pgTable(
     index('admin_sign_in_failures_last_failure_at_idx').on(table.lastFailureAt),
   ],
 );
+
+/**
+ * The form rate limit's counters (server/plugins/rate-limit.ts): one row per client
+ * address (an IPv6 address by its /64) in fixed windows, so that every replica
+ * counts against the same limit. Counted by one upsert per request and handed back
+ * by one update when the request ends in 422 or a server fault. The key is a
+ * SHA-256 of the address, so the address itself is not kept here; rows whose window
+ * has ended are deleted by the daily retention job.
+ */
+export const formRateLimits = pgTable(
+  'form_rate_limits',
+  {
+    /** Hex SHA-256 of the client's address key. */
+    key: text('key').primaryKey(),
+    /** Requests counted in the current window. */
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('form_rate_limits_window_ends_at_idx').on(table.windowEndsAt)],
+);

@@ -299,7 +299,7 @@ describe('staff inbox hardening', () => {
 });
 
 describe('proxy headers without TRUST_PROXY', () => {
-  async function appWithLog(trustProxy: boolean | number) {
+  async function appWithLog(trustProxy: boolean | string) {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -329,7 +329,7 @@ describe('proxy headers without TRUST_PROXY', () => {
   });
 
   it('says nothing when TRUST_PROXY is set, and is part of the server', async () => {
-    const { app, warnings } = await appWithLog(1);
+    const { app, warnings } = await appWithLog('127.0.0.1');
     try {
       await app.inject({ url: '/', headers: { 'x-forwarded-for': '198.51.100.7' } });
       expect(warnings()).toHaveLength(0);

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ALL_ROUTES } from './routes.ts';
-import { open, waitForLoader } from './helpers.ts';
+import { nextFrames, open, waitForLoader } from './helpers.ts';
 
 const NOT_FOUND = '/this-page-does-not-exist';
 
@@ -287,7 +287,8 @@ test.describe('prefers-reduced-motion: reduce', () => {
     await page.locator('main [data-carousel-next]:visible').last().click();
     await collect('after another carousel step');
     await page.mouse.wheel(0, 2500);
-    await page.waitForTimeout(100);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await nextFrames(page);
     await collect('after scrolling');
 
     expect([...found], 'running animations or transitions longer than 0.05 s under reduced motion').toEqual([]);

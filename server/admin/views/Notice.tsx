@@ -1,6 +1,5 @@
 /** A message box: success, error or warning, announced as a status or an alert. */
 import type { ReactElement, ReactNode } from 'react';
-import { h } from './h.ts';
 import { Icon, type IconName } from './Icon.ts';
 
 export interface NoticeProps {
@@ -12,10 +11,10 @@ export interface NoticeProps {
 const ICONS: Record<NoticeProps['kind'], IconName> = { success: 'check', error: 'alert', warning: 'info' };
 
 export function Notice({ kind, role = 'status', children }: NoticeProps): ReactElement {
-  return h(
-    'div',
-    { className: `notice notice--${kind}`, role },
-    h(Icon, { name: ICONS[kind] }),
-    h('div', null, children),
+  return (
+    <div className={`notice notice--${kind}`} role={role}>
+      <Icon name={ICONS[kind]} />
+      <div>{children}</div>
+    </div>
   );
 }
