@@ -42,6 +42,8 @@ async function open(page: Page, path: string): Promise<void> {
   await page.clock.pauseAt(START + 1000);
   await page.goto(path);
   await expect(page.locator('[data-carousel]').first()).toHaveAttribute('data-enhanced', '');
+  // Every carousel of the page set up, not only the first: a test may act on any of them.
+  await expect(page.locator('[data-carousel]:not([data-enhanced])')).toHaveCount(0);
   // The loader covers a tab's first full load for 3 s of real time (a CSS animation).
   await waitForLoaderEnd(page);
 }
