@@ -1,5 +1,5 @@
 /**
- * The site's one carousel (spec.md section 9), on Embla Carousel with its autoplay and
+ * The site's one carousel, on Embla Carousel with its autoplay and
  * fade plugins. Pass slides as children (each a <CarouselSlide>, or any element, which
  * is then wrapped in one) and the settings as props, usually by spreading a preset:
  *

@@ -1,5 +1,5 @@
 /**
- * Per-instance carousel settings from spec.md section 9, for spreading into <Carousel>:
+ * Per-instance carousel settings, for spreading into <Carousel>:
  *
  *   <Carousel {...carouselPresets.clients} id="clients" label="Our clients">…</Carousel>
  *

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useState } fro
 import { isPageCovered, onPageCoverChange } from '../lib/page-cover.ts';
 import { shouldRotate } from './carousel-options.ts';
 
-export interface Holds {
+interface Holds {
   hovered: boolean;
   focusWithin: boolean;
   pointerDown: boolean;

@@ -17,8 +17,8 @@ import { send } from '../../lib/http.ts';
 const TIMEOUT_MS = 30_000;
 const THANK_YOU_PATH = '/thank-you';
 
-export type Tone = 'info' | 'success' | 'error';
-export interface Status {
+type Tone = 'info' | 'success' | 'error';
+interface Status {
   tone: Tone;
   message: string;
 }
