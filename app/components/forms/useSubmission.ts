@@ -92,6 +92,12 @@ export function useSubmission(form: FormDefinition, { onFieldErrors, onSent }: S
     setStatus({ tone: 'error', message: STATUS.invalid });
   };
 
+  /** The checks could not run (their code did not load): nothing was sent. */
+  const unreachable = () => {
+    attempt.current = false;
+    setStatus({ tone: 'error', message: STATUS.offline });
+  };
+
   const sendForm = async (element: HTMLFormElement) => {
     setStatus({ tone: 'info', message: STATUS.sending });
     let response: Response;
@@ -126,5 +132,5 @@ export function useSubmission(form: FormDefinition, { onFieldErrors, onSent }: S
   };
 
   const busy = status.message === STATUS.sending || status.tone === 'success';
-  return { status, busy, begin, refuse, sendForm };
+  return { status, busy, begin, refuse, unreachable, sendForm };
 }
