@@ -166,10 +166,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
 
-        <PageSection section={services} tone="alt" cardMin="20rem" />
-        <PageSection section={values} cardMin="14rem" />
+        <PageSection section={services} tone="alt" cardMin="20rem" cardRow />
+        <PageSection section={values} cardMin="14rem" cardRow />
         <PageSection section={consultation} tone="dark" align="center" />
-        <PageSection section={process} numbered cardMin="12rem" tone="alt" />
+        <PageSection section={process} numbered cardMin="12rem" tone="alt" cardRow />
       </HydrationSlice>
 
       <HydrationSlice>
@@ -255,7 +255,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Awards awards={awards} />
         </PageSection>
 
-        <PageSection section={hire} tone="dark" />
+        <PageSection section={hire} tone="dark" cardRow />
       </HydrationSlice>
 
       <HydrationSlice>
