@@ -24,9 +24,11 @@ import { headFor } from './lib/site.server.ts';
 export function loader() {
   const settings = getSettings();
   const fromEnv = process.env['LOADER_DURATION_MS'];
+  // Only what the shell renders on every page: this data is inlined into every page's HTML.
+  // Pages that show more of the settings (the founder, the full contact card) read them in their own loaders.
+  const { brand, tagline, legalName, copyrightYear, claims, contact, social } = resolveContent(settings);
   return {
-    // Resolved: the social profiles' icons as SVG, for the footer.
-    settings: resolveContent(settings),
+    settings: { brand, tagline, legalName, copyrightYear, claims, contact: { email: contact.email }, social },
     navigation: getNavigation(),
     // `npm run bench` builds once more with LOADER_DURATION_MS=0 to measure the site without it.
     loaderDurationMs: fromEnv ? Number(fromEnv) : settings.loaderDurationMs,
@@ -78,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {data && <Loader durationMs={data.loaderDurationMs} brand={data.settings.brand} />}
-        {data && <Header navigation={data.navigation} settings={data.settings} path={pathname} />}
+        {data && <Header navigation={data.navigation} path={pathname} />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>

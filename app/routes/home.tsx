@@ -72,7 +72,7 @@ export function loader({ request }: Route.LoaderArgs) {
     head: headFor(page.seo, pathOf(request), {
       structuredData: [organizationLd(settings, site), websiteLd(settings.brand, site)],
     }),
-    hero: page.hero,
+    hero: { heading: page.hero.heading, intro: page.hero.intro },
     slides,
     // One colouring of the artwork per slide, in turn.
     heroImages: (slides.items ?? []).map((_, index) => heroImage(index % HERO_VARIANTS)),
@@ -86,7 +86,10 @@ export function loader({ request }: Route.LoaderArgs) {
     clientsSection: sectionOf(page, 'clients'),
     clients: getClients(),
     testimonialsSection: sectionOf(page, 'testimonials'),
-    testimonials: getTestimonials().filter((t) => t.kind === 'client'),
+    // The fields the cards render: this data is inlined into the page beside the HTML.
+    testimonials: getTestimonials()
+      .filter((t) => t.kind === 'client')
+      .map(({ id, quote, name, role, location }) => ({ id, quote, name, role, location })),
     technologiesSection: sectionOf(page, 'technologies'),
     technologies: getTechnologies(),
     awardsSection: sectionOf(page, 'awards'),
