@@ -19,7 +19,8 @@
  *
  * Also the page's DOM size and height at 390 px. Each route is traced RUNS times (default 3)
  * and each figure is the median. Run: npm run bench:trace [-- --routes=/,/contact-us --runs=3
- * --markdown] against the built site (build/client/), served here on a free loopback port.
+ * --markdown] against the built site (build/client/), served here on a free loopback port, or
+ * with --origin=http://127.0.0.1:PORT against a server already running.
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -333,14 +334,17 @@ async function main(): Promise<void> {
       routes: { type: 'string', default: '/,/contact-us' },
       runs: { type: 'string', default: '3' },
       markdown: { type: 'boolean', default: false },
+      origin: { type: 'string' },
     },
   });
   const routes = values.routes.split(',').map((route) => route.trim());
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
 
-  const snapshot = await snapshotDist();
-  const server = await startSiteServer({ distDir: snapshot.dir });
+  // A server already running (e.g. `npm run serve`), or one started here on a copy of build/client/.
+  const server = values.origin
+    ? { origin: values.origin.replace(/\/$/, ''), stop: async () => undefined }
+    : await startSiteServer({ distDir: (await snapshotDist()).dir });
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
