@@ -1,5 +1,5 @@
 /**
- * The fixed 'Hire Developer' button (issue 11: it never covers content).
+ * The fixed 'Hire Developer' button, which never covers content.
  *
  * - On wide screens (the container leaves a gutter of at least 56 px) it is a
  *   vertical tab on the right edge, inside the gutter, beside the content.

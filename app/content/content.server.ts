@@ -186,6 +186,18 @@ export const getBlogPost = (slug: string) => {
   return post;
 };
 
+/**
+ * The pages the content makes, one per service, case study and article, in the
+ * order the site lists them: the prerendered paths of the parameter routes.
+ */
+export function contentPagePaths(): string[] {
+  return [
+    ...serviceSlugs().map((slug) => `/services/${slug}`),
+    ...getProjects().map(({ slug }) => `/work/${slug}`),
+    ...getBlogPosts().map(({ slug }) => `/blog/${slug}`),
+  ];
+}
+
 export const getRoles = () => list('roles.yaml', schema.role).sort((a, b) => a.order - b.order);
 export const getTestimonials = () => list('testimonials.yaml', schema.testimonial);
 export const getHistory = () =>

@@ -327,20 +327,13 @@ export const technologyTab = z.object({
 
 export type Settings = z.infer<typeof settings>;
 export type Navigation = z.infer<typeof navigation>;
-export type PageContent = z.infer<typeof page>;
 export type Section = z.infer<typeof section>;
 export type SectionItem = z.infer<typeof item>;
 export type Cta = z.infer<typeof cta>;
 export type Seo = z.infer<typeof seo>;
-export type ServiceContent = z.infer<typeof service>;
-export type WorkContent = z.infer<typeof work>;
 export type BlogPostMeta = z.infer<typeof blogPost>;
 export type Role = z.infer<typeof role>;
 export type Opening = Role['openings'][number];
-export type Testimonial = z.infer<typeof testimonial>;
-export type HistoryEntry = z.infer<typeof historyEntry>;
-export type TeamMember = z.infer<typeof teamMember>;
-export type Client = z.infer<typeof client>;
 export type Award = z.infer<typeof award>;
 export type TechnologyTab = z.infer<typeof technologyTab>;
 

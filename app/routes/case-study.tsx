@@ -11,35 +11,34 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CaseGallery } from '../components/CaseGallery.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { DrawnImage } from '../components/DrawnImage.tsx';
-import { getCaseStudy, nextProject } from '../content/content.server.ts';
+import { getCaseStudy, getWork, nextProject } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { projectImage } from '../art/render.server.tsx';
-import { headFor, pathOf, siteUrl, slugOf } from '../lib/site.server.ts';
-import { breadcrumbLd } from '../lib/structured-data.ts';
+import { headFor, notFound } from '../lib/site.server.ts';
 import styles from './case-study.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = slugOf(request);
-  const path = pathOf(request);
+export function loader({ params: { slug } }: Route.LoaderArgs) {
+  if (!getWork().has(slug)) throw notFound();
   const project = getCaseStudy(slug);
-  const structuredData = [
-    breadcrumbLd(new URL(siteUrl()), [
-      { name: 'Home', path: '/' },
-      { name: 'Our Work', path: '/work' },
-      { name: project.client, path },
-    ]),
-  ];
   const { seo: _seo, listed: _listed, order: _order, exploreMore: _more, ...shown } = project;
   const gallery = project.gallery.map((screen, index) => ({ ...screen, image: projectImage(slug, index) }));
   return {
-    head: headFor(project.seo, path, { structuredData }),
+    head: headFor(project.seo, {
+      breadcrumb: {
+        trail: [
+          { name: 'Home', path: '/' },
+          { name: 'Our Work', path: '/work' },
+        ],
+        current: project.client,
+      },
+    }),
     cover: projectImage(slug, 'cover'),
     project: { ...shown, gallery },
     next: nextProject(slug),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const { cover, project: d, next } = loaderData;

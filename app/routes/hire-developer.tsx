@@ -8,19 +8,19 @@ import { Html } from '../components/Html.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { getPage, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { headFor, pathOf } from '../lib/site.server.ts';
+import { headFor } from '../lib/site.server.ts';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('hire-developer');
   return {
-    head: headFor(page.seo, pathOf(request)),
+    head: headFor(page.seo),
     hero: page.hero,
     models: sectionOf(page, 'models'),
     assurances: sectionOf(page, 'assurances'),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function HireDeveloper({ loaderData }: Route.ComponentProps) {
   const { hero, models, assurances } = loaderData;
@@ -30,7 +30,7 @@ export default function HireDeveloper({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         heading={hero.heading}
         intro={hero.intro}
-        aside={hero.facts && <HeroFacts label="Hiring with us at a glance" facts={hero.facts} />}
+        aside={hero.facts && <HeroFacts facts={hero.facts} />}
       />
       <section className="section section--alt" aria-labelledby="models-heading">
         <div className="container">

@@ -14,17 +14,17 @@ import { CtaLink } from '../components/CtaLink.tsx';
 import { getPage, sectionOf } from '../content/content.server.ts';
 import { OPEN_POSITIONS } from '../forms/open-positions.ts';
 import { headTags } from '../lib/head.ts';
-import { headFor, pathOf } from '../lib/site.server.ts';
+import { headFor } from '../lib/site.server.ts';
 import styles from './thank-you.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('thank-you');
   if (!page.nextSteps) throw new Error('Content error in app/content/pages/thank-you.yaml: nextSteps is missing');
   if (!page.applicant) throw new Error('Content error in app/content/pages/thank-you.yaml: applicant is missing');
   // The hiring steps are the career page's, so that the two pages never disagree.
   const process = sectionOf(getPage('career'), 'process');
   return {
-    head: headFor(page.seo, pathOf(request)),
+    head: headFor(page.seo),
     hero: page.hero,
     nextSteps: page.nextSteps,
     applicant: page.applicant,
@@ -32,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 /** The form named in the navigation state, if it is one of ours. */
 export function formOf(state: unknown): 'contact' | 'hire' | 'job-apply' | null {

@@ -16,11 +16,11 @@ import { DrawnImage } from '../components/DrawnImage.tsx';
 import { getPage, getProjects, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { projectImage } from '../art/render.server.tsx';
-import { headFor, pathOf } from '../lib/site.server.ts';
-import { useRootData } from '../root.tsx';
+import { headFor } from '../lib/site.server.ts';
+import { useRootData } from '../lib/root-data.ts';
 import styles from './work.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('work');
   const projects = getProjects()
     .filter((project) => project.listed)
@@ -34,14 +34,14 @@ export function loader({ request }: Route.LoaderArgs) {
       cover: projectImage(slug, 'cover'),
     }));
   return {
-    head: headFor(page.seo, pathOf(request)),
+    head: headFor(page.seo),
     hero: page.hero,
     startProject: sectionOf(page, 'start-project'),
     projects,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function Work({ loaderData }: Route.ComponentProps) {
   const { hero, startProject, projects } = loaderData;
@@ -53,12 +53,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         heading={hero.heading}
         intro={hero.intro}
-        aside={
-          <HeroFacts
-            label="Our work in figures"
-            facts={claims.map((claim) => ({ value: claim.value, label: claim.label }))}
-          />
-        }
+        aside={<HeroFacts facts={claims.map((claim) => ({ value: claim.value, label: claim.label }))} />}
       />
       <section className="section" aria-label="Projects">
         <ul className={`container ${styles.projects}`} data-testid="projects">

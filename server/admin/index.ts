@@ -59,6 +59,7 @@ import {
   type StaffSession,
 } from './sessions.ts';
 import { SIGN_IN_LIMIT, startAttempt, type Wait } from './sign-in-limits.ts';
+import { deviceOf, DEVICE_COOKIE, DEVICE_TTL_MS, newDevice } from './device-cookie.ts';
 import { ADMIN, FORM_ORDER, type PageContext } from './views/inbox.ts';
 
 export { SIGN_IN_LIMIT };
@@ -69,8 +70,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The site's design tokens, shared with the public site rather than copied. */
 const SITE_TOKENS = resolve(import.meta.dirname, '../../app/styles/tokens.css');
 
-/** Where builds put their hashed assets: React Router's (Vite's) folder, then Astro's. */
-const ASSET_FOLDERS = ['assets', '_astro'];
+/** Where the build puts its hashed assets (Vite's folder). */
+const ASSET_FOLDERS = ['assets'];
 
 /**
  * The stylesheet: the site's tokens, then admin.css, with @font-face rules for the
@@ -89,7 +90,7 @@ export function stylesheet(distDir: string): string {
     { family: 'Inter Variable', stem: 'inter-latin-wght-normal', weight: '100 900' },
     { family: 'Plus Jakarta Sans Variable', stem: 'plus-jakarta-sans-latin-wght-normal', weight: '200 800' },
   ].flatMap(({ family, stem, weight }) => {
-    // Vite names a font `<stem>-<hash>.woff2`, Astro `<stem>.<hash>.woff2`.
+    // Vite names a font `<stem>-<hash>.woff2`.
     const shape = new RegExp(`/${stem}[.-][\\w-]+\\.woff2$`);
     const file = files.find((name) => shape.test(name));
     return file
@@ -244,7 +245,9 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
     const username = first(body['username']).trim().slice(0, 200);
     const password = first(body['password']).slice(0, 1024);
     const next = safeNext(first(body['next']));
-    const attempt = await startAttempt(db(), request.ip, username);
+    const now = config.clock();
+    const device = deviceOf(request, username, now);
+    const attempt = await startAttempt(db(), { ip: request.ip, username, device, now });
     if (attempt.wait) {
       request.log.warn({ ip: request.ip, limit: attempt.wait.scope }, 'staff inbox: sign-in refused, waiting');
       return page(
@@ -257,7 +260,7 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
     const passwordOk = await verifyPassword(password, passwordHash);
     if (!sameSecret(username, adminUser) || !passwordOk || password === '') {
       await attempt.failed();
-      request.log.warn({ ip: request.ip }, 'staff inbox: sign-in failed');
+      request.log.warn({ ip: request.ip, trusted: attempt.trusted }, 'staff inbox: sign-in failed');
       return page(
         reply,
         signInPage({
@@ -273,9 +276,13 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
     const { token } = await createSession(db(), adminUser);
     // A new CSRF token too: one planted or seen before signing in is worth nothing after.
     app.csrf.rotate(request, reply);
-    request.log.info({ ip: request.ip, username: adminUser }, 'staff inbox: signed in');
+    request.log.info({ ip: request.ip, username: adminUser, trusted: attempt.trusted }, 'staff inbox: signed in');
     return reply
       .setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: Math.floor(SESSION_TTL_MS / 1000) })
+      .setCookie(DEVICE_COOKIE, newDevice(adminUser, now), {
+        ...cookieOptions(request),
+        maxAge: Math.floor(DEVICE_TTL_MS / 1000),
+      })
       .redirect(next, 303);
   });
 

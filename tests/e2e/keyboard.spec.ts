@@ -1,5 +1,5 @@
 /**
- * Keyboard and motion (issue 7): the skip link is the first Tab stop and moves focus
+ * Keyboard and motion: the skip link is the first Tab stop and moves focus
  * to <main>; every interactive element of key pages is reached by Tab and shows a
  * visible focus indicator that is not hidden behind the sticky header or the fixed
  * button; headings never skip a level going down; reduced motion leaves no CSS

@@ -97,7 +97,7 @@ test.describe('home page', () => {
     await expect(page.locator('#testimonials [data-carousel-slide]')).toHaveCount(6);
     const testimonial = page.locator('#testimonials [data-carousel-slide]').first();
     await expect(testimonial.locator('blockquote')).not.toBeEmpty();
-    // Issue 11: a monogram portrait (the initials) instead of a generated cartoon avatar.
+    // A monogram portrait: the initials.
     await expect(testimonial.locator('figcaption [data-monogram]')).toHaveText(/^[A-Z]{1,2}$/);
     const awards = page.locator('#awards [data-award]');
     await expect(awards).toHaveCount(4);
@@ -491,7 +491,7 @@ test.describe('careers', () => {
     await expect(wp.getByRole('heading', { name: 'Must-haves' })).toBeHidden();
     await php.getByText('Read Less Details').click();
     await expect(php.getByRole('heading', { name: 'Must-haves' })).toBeHidden();
-    // Apply Now carries the role to the form, which preselects it (issue 11).
+    // Apply Now carries the role to the form, which preselects it.
     await expect(wp.getByRole('link', { name: /^Apply Now/ })).toHaveAttribute(
       'href',
       '/career/job-apply?position=WordPress%20Developer',

@@ -1,4 +1,4 @@
-/** Every route of spec.md section 2, with the page kind the tests expect. */
+/** Every route of the site's own list, grouped by the page kind the tests expect. */
 export const HOME_LEVEL = [
   '/',
   '/about-us',
