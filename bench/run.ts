@@ -64,7 +64,7 @@ function command(): string {
   if (process.env['npm_lifecycle_event'] === 'bench') return flags ? `npm run bench -- ${flags}` : 'npm run bench';
   return `node ${process.argv
     .slice(1)
-    .map((arg) => relative(process.cwd(), arg) || arg)
+    .map((arg) => (arg.startsWith('-') ? arg : relative(process.cwd(), arg) || arg))
     .join(' ')}`;
 }
 
