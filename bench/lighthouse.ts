@@ -26,6 +26,8 @@
  *
  * Run alone: node bench/lighthouse.ts [--routes=/,/contact-us] [--runs=5]
  *   [--throttling=simulated,devtools] [--loader=0,built] (the same flags as bench/run.ts)
+ *   [--origin=http://127.0.0.1:PORT]: measure the built site on a server already running (the
+ *   site server can fail to start in time on a machine that is very busy)
  */
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -96,6 +98,8 @@ export interface Options {
   busyIndexRatio: number;
   /** …or when the one-minute load average at its start is above this. */
   busyLoad: number;
+  /** A server already running the built site (`npm run serve`), used instead of starting one. */
+  origin?: string;
 }
 
 /**
@@ -113,6 +117,7 @@ export function parseOptions(argv: string[] = process.argv.slice(2)): Options {
       loader: { type: 'string' },
       'busy-index-ratio': { type: 'string' },
       'busy-load': { type: 'string' },
+      origin: { type: 'string' },
     },
   });
   const list = (value: unknown) =>
@@ -146,6 +151,7 @@ export function parseOptions(argv: string[] = process.argv.slice(2)): Options {
     // On this project's 2-CPU machine, a load above the CPU count means that other work
     // used at least one CPU besides Lighthouse's own browser.
     busyLoad: number(values['busy-load'], availableParallelism(), 'busy-load'),
+    ...(typeof values['origin'] === 'string' ? { origin: values['origin'].replace(/\/$/, '') } : {}),
   };
 }
 
@@ -367,7 +373,13 @@ export async function run(snapshot?: Snapshot, options: Options = parseOptions()
   const throttlingName = (throttling: Throttling) => (throttling === 'simulated' ? 'Simulated' : 'DevTools');
 
   const servers = new Map<LoaderChoice, Promise<Running>>();
-  if (options.loaders.includes('built')) servers.set('built', startSiteServer({ distDir: from.dir }));
+  if (options.loaders.includes('built')) {
+    const { origin } = options;
+    servers.set(
+      'built',
+      origin ? Promise.resolve({ origin, stop: async () => undefined }) : startSiteServer({ distDir: from.dir }),
+    );
+  }
   if (options.loaders.includes('0')) {
     console.log('lighthouse: building the site without the loader…');
     servers.set(

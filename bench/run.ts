@@ -8,6 +8,7 @@
  *   --parts=weight,lighthouse,http   which parts run (all three by default)
  *   --routes=/,/contact-us --runs=5 --throttling=simulated,devtools --loader=0,built
  *   --busy-index-ratio=0.75 --busy-load=2   when a Lighthouse run counts as busy (bench/lighthouse.ts)
+ *   --origin=http://127.0.0.1:PORT   Lighthouse on a server already running the built site
  *   --no-write                       print only, leave docs/performance.md as it is
  * A part that does not run keeps its section of the file as it was.
  *
@@ -63,7 +64,7 @@ function command(): string {
   if (process.env['npm_lifecycle_event'] === 'bench') return flags ? `npm run bench -- ${flags}` : 'npm run bench';
   return `node ${process.argv
     .slice(1)
-    .map((arg) => relative(process.cwd(), arg) || arg)
+    .map((arg) => (arg.startsWith('-') ? arg : relative(process.cwd(), arg) || arg))
     .join(' ')}`;
 }
 
