@@ -88,6 +88,19 @@ export interface Config {
   adminPasswordHash: string | undefined;
   /** Submissions, resumes and their e-mails older than this many days are deleted by a daily job. */
   retentionDays: number;
+  /**
+   * Port of the Prometheus metrics listener (METRICS_PORT), apart from the site's
+   * so that metrics never reach the public; undefined turns metrics off.
+   */
+  metricsPort: number | undefined;
+  /** Interface of the metrics listener (METRICS_HOST); loopback unless an operator opens it. */
+  metricsHost: string;
+  /**
+   * After SIGTERM, how long /readyz answers 503 while requests are still served
+   * (SHUTDOWN_DRAIN_MS), so that a load balancer polling it stops sending new
+   * requests before the listener closes. SIGINT (Ctrl-C) closes at once.
+   */
+  shutdownDrainMs: number;
   outbox: OutboxSettings;
 }
 
@@ -179,6 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hrEmail: addresses(env['HR_EMAIL'], site.contact.careersEmail, 'HR_EMAIL'),
     ...adminCredentials(env),
     retentionDays,
+    metricsPort: env['METRICS_PORT'] ? integer(env['METRICS_PORT'], 0, 'METRICS_PORT') : undefined,
+    metricsHost: env['METRICS_HOST'] || '127.0.0.1',
+    shutdownDrainMs: integer(env['SHUTDOWN_DRAIN_MS'], 5_000, 'SHUTDOWN_DRAIN_MS'),
     outbox: { ...DEFAULT_OUTBOX },
   };
 }

@@ -1,30 +1,38 @@
 /**
  * Entry point: reads the environment, builds the app, listens, and closes
- * gracefully on SIGTERM or SIGINT (in-flight requests finish, the database closes).
+ * gracefully (close-with-grace) on a signal or a fatal error: in-flight requests
+ * finish, the outbox worker stops, the database closes.
+ *
+ * On SIGTERM, what orchestrators and systemd send, /readyz first answers 503 for
+ * SHUTDOWN_DRAIN_MS while requests are still served, so a load balancer that polls
+ * it drains the replica before the listener closes. SIGINT (Ctrl-C) closes at once.
  */
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+
+/** Bound on app.close() itself, after the drain: in-flight requests and the outbox's current message. */
+const CLOSE_LIMIT_MS = 10_000;
 
 const config = loadConfig();
 const app = await buildApp(config);
 
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
-    forceExit.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error(error, 'error while closing');
-        process.exit(1);
-      },
-    );
-  });
-}
+closeWithGrace(
+  {
+    delay: config.shutdownDrainMs + CLOSE_LIMIT_MS,
+    logger: { error: (message: string) => app.log.error(message) },
+  },
+  async ({ signal, err }) => {
+    if (err) app.log.error(err, 'closing after a fatal error');
+    else app.log.info({ signal }, 'shutting down');
+    if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
+      app.health.drain();
+      app.log.info({ drainMs: config.shutdownDrainMs }, 'draining: /readyz answers 503');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
+    await app.close();
+  },
+);
 
 try {
   const address = await app.listen({ port: config.port, host: config.host });
