@@ -30,6 +30,11 @@ closeWithGrace(
       app.log.info({ drainMs: config.shutdownDrainMs }, 'draining: /readyz answers 503');
       await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     }
+    // No new connections from here on, before the close hooks run: a proxy then gets a
+    // refused connection, which it may pass to another replica even for a POST, instead
+    // of a 503 answered while the outbox worker finishes its message. app.close() closes
+    // the listener too and accepts that it is closed already.
+    app.server.close();
     await app.close();
   },
 );
