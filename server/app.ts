@@ -22,8 +22,8 @@ import formRoutes from './routes/forms.ts';
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // Fastify accepts a hop count at run time (proxy-addr), but its types omit numbers.
-    trustProxy: config.trustProxy as boolean | string,
+    // Addresses, ranges and names only (config.ts refuses hop counts, which Fastify ignores).
+    trustProxy: config.trustProxy,
     // Bounded request handling: a slow or stuck client cannot hold a connection for long.
     // The whole request, headers and body (a resume of up to 1 MB included: about
     // 0.8 Mbit/s upstream at worst), must arrive within 10 s; only the form API takes

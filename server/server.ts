@@ -9,13 +9,24 @@
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from './config.ts';
+import { StartupError } from './startup-error.ts';
 
 /** Bound on app.close() itself, after the drain: in-flight requests and the outbox's current message. */
 const CLOSE_LIMIT_MS = 10_000;
 
-const config = loadConfig();
-const app = await buildApp(config);
+let config: Config;
+let app: FastifyInstance;
+try {
+  config = loadConfig();
+  app = await buildApp(config);
+} catch (error) {
+  // A wrong setting or a data folder in use is the operator's to fix: its message, not a stack trace.
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 closeWithGrace(
   {

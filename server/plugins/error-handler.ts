@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 import { ERROR_CODES, forms } from '../../app/forms/index.ts';
 import { NOT_MULTIPART } from '../routes/forms.ts';
 
+const SAYS_WHAT_HAPPENED = new Set<string>([ERROR_CODES.shuttingDown, ERROR_CODES.unavailable]);
+
 const FORM_ENDPOINTS = new Set(Object.values(forms).map((form) => form.endpoint));
 
 /**
@@ -30,8 +32,9 @@ export default fp(
     app.setErrorHandler(
       (error: Error & { statusCode?: number; code?: string; fields?: Record<string, string> }, request, reply) => {
         const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-        // Our own 503 (shutting down) says what is happening; other server faults say nothing of themselves.
-        const fault = status >= 500 && !(status === 503 && error.code === ERROR_CODES.shuttingDown);
+        // Our own 503s (shutting down, the database unreachable) say what is happening;
+        // other server faults say nothing of themselves.
+        const fault = status >= 500 && !(status === 503 && SAYS_WHAT_HAPPENED.has(error.code ?? ''));
         if (fault) request.log.error(error);
         else request.log.info({ err: error.message, code: error.code }, 'request refused');
         const { code, message: clientMessage } = documented(error, request.url);

@@ -82,7 +82,9 @@ export default async function formRoutes(app: FastifyInstance, { config }: { con
 
   // One counter per client address (an IPv6 address by its /64) for the three forms together.
   const limiter =
-    config.rateLimitPerMinute > 0 ? submissionLimit({ max: config.rateLimitPerMinute, windowMs: 60_000 }) : undefined;
+    config.rateLimitPerMinute > 0
+      ? submissionLimit({ max: config.rateLimitPerMinute, windowMs: 60_000, db: () => app.database.db })
+      : undefined;
 
   for (const form of Object.values(forms)) {
     const mail: MailRouting = { notify: notifyAddressFor(form.id, config), messageDomain: domainOf(config.mailFrom) };
