@@ -23,7 +23,7 @@ import pg from 'pg';
 import { writeNginxCspMap } from '../scripts/nginx-csp-map.ts';
 import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
 import { NONCE_MARK, submissionBody } from '../tests/faults/client.ts';
-import { cleanUp, onCleanUp } from '../tests/faults/lib.ts';
+import { cleanUp, cleanUpNow, onCleanUp } from '../tests/faults/lib.ts';
 import { nginxMissing, SHIPPED_CONFIG, startNginx, type RunningNginx } from '../tests/production/nginx.ts';
 import { startReplica } from '../tests/production/replica.ts';
 import { measure, pickAsset, type LoadFigures } from './http-load.ts';
@@ -32,7 +32,7 @@ import { envInteger, fixed, ROOT, runAlone, table, text, type Report } from './l
 const ACCEPT = { 'accept-encoding': 'br, gzip', 'user-agent': 'nexaweave-bench/1.0' };
 /** High enough that no run is refused, so every request still counts against it. */
 const RATE_LIMIT = '1000000000';
-const PORTS = { shipped: 8443, shippedHttp: 4513, bare: 4516, bareHttp: 4517, replicas: [4511, 4512] as const };
+const PORTS = { shipped: 8443, shippedHttp: 4513, bare: 4516, replicas: [4511, 4512] as const };
 
 /** nginx with nothing but the files: the same TLS, precompressed variants and clean URLs. */
 const BARE_CONFIG = `
@@ -55,9 +55,6 @@ http {
     scgi_temp_path /var/lib/nginx/scgi;
     gzip_static on;
     brotli_static on;
-    map $uri $page_csp { include /srv/nexaweave/build/nginx-csp.map; }
-    upstream unused { server 127.0.0.1:4321; server 127.0.0.1:4322; }
-    server { listen 80; return 404; }
     server {
         listen 443 ssl http2;
         ssl_certificate /etc/ssl/nexaweave/fullchain.pem;
@@ -133,11 +130,11 @@ async function main(): Promise<Report> {
   const configs: [string, RunningNginx][] = [];
   for (const [name, tlsPort, httpPort, configText] of [
     ['deploy/nginx.conf', PORTS.shipped, PORTS.shippedHttp, undefined],
-    ['bare config', PORTS.bare, PORTS.bareHttp, BARE_CONFIG],
+    ['bare config', PORTS.bare, PORTS.bare, BARE_CONFIG],
   ] as const) {
     const nginx = await startNginx({ ...nginxOptions, tlsPort, httpPort, ...(configText ? { configText } : {}) });
     onCleanUp(
-      () => undefined,
+      () => nginx.stopNow(),
       () => nginx.stop(),
     );
     configs.push([name, nginx]);
@@ -273,6 +270,9 @@ async function main(): Promise<Report> {
     ],
   };
 }
+
+// Ctrl-C or SIGTERM: bench/lib.ts exits, and the processes started here go with it.
+process.once('exit', cleanUpNow);
 
 await runAlone(async () => {
   try {

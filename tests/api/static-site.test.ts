@@ -120,6 +120,14 @@ describe.each(TARGETS)('static site serving: $name', ({ start, missing }) => {
     expect(res.body).toContain('Page not found!');
   });
 
+  it.skipIf(missing)('answers the 404 page asked for by name with status 404', async () => {
+    for (const url of ['/404', '/404/', '/404/index.html']) {
+      const res = await target.fetch(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('Page not found!');
+    }
+  });
+
   it.skipIf(missing)('does not escape the site folder', async () => {
     for (const url of ['/../package.json', '/%2e%2e/package.json', '/assets/../../package.json']) {
       const res = await target.fetch(url);

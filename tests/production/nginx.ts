@@ -51,7 +51,10 @@ export interface RunningNginx {
   dir: string;
   accessLog(): string;
   errorLog(): string;
+  /** Graceful stop (SIGQUIT), then the folder is removed. */
   stop(): Promise<void>;
+  /** For a process that is exiting: SIGTERM (fast shutdown) now and the folder removed, without waiting. */
+  stopNow(): void;
 }
 
 /** The shipped file with this machine's paths and ports. */
@@ -161,6 +164,10 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     }
     await new Promise((done) => setTimeout(done, 50));
   }
+  const stopNow = () => {
+    if (running) child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  };
   const read = (name: string) => {
     const path = join(dir, name);
     return existsSync(path) ? readFileSync(path, 'utf8') : '';
@@ -172,5 +179,6 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     accessLog: () => read('access.log'),
     errorLog: () => read('error.log'),
     stop,
+    stopNow,
   };
 }

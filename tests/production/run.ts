@@ -596,7 +596,7 @@ async function main(): Promise<number> {
     httpPort: PORTS.http,
   });
   onCleanUp(
-    () => undefined,
+    () => nginx.stopNow(),
     () => nginx.stop(),
   );
   const rehearsal: Rehearsal = { ...base, ca: nginx.certificate, nginx, replicas };
