@@ -86,7 +86,7 @@ export const jobApplications = pgTable(
     currentdesignation: text('currentdesignation').notNull(),
     joiningdate: text('joiningdate').notNull(),
     experience: text('experience').notNull(),
-    /** The open position applied for (issue 11: chosen by "Apply Now"); null for an open application. */
+    /** The open position applied for (chosen by "Apply Now" on /career); null for an open application. */
     position: text('position'),
     /** The "Short description". */
     message: text('message').notNull(),
@@ -160,14 +160,15 @@ export const outbox = pgTable(
  * When each address was last sent an acknowledgement (server/mail/outbox.ts): at
  * most one per address per ACKNOWLEDGEMENT_INTERVAL, so the forms cannot be used to
  * flood someone's mailbox. Checked and updated by one upsert inside the submission's
- * transaction, so every replica applies it. The key is a SHA-256 of the lower-cased
- * address, so the address itself is not kept here; rows are deleted by the daily
+ * transaction, so every replica applies it. The key is a SHA-256 of the mailbox the
+ * address is delivered to (lower-cased, without a +tag, Gmail without dots), so
+ * variants of one address count as one and the address itself is not kept here; rows are deleted by the daily
  * retention job once they no longer hold anything back.
  */
 export const acknowledgementRecipients = pgTable(
   'acknowledgement_recipients',
   {
-    /** Hex SHA-256 of the lower-cased recipient address. */
+    /** Hex SHA-256 of the recipient's mailbox (mailboxOf in server/mail/outbox.ts). */
     recipientKey: text('recipient_key').primaryKey(),
     /** When the last acknowledgement to it was queued. */
     lastQueuedAt: timestamp('last_queued_at', { withTimezone: true }).notNull(),

@@ -152,7 +152,7 @@ describe.each(TARGETS)('static site serving: $name', ({ start, missing }) => {
     expect(data.body).toContain('loaderData');
   });
 
-  it.skipIf(missing)('does not serve the SPA fallback page: every page is prerendered', async () => {
+  it.skipIf(missing)('sends the SPA fallback only as the body of a 404, never as a page of its own', async () => {
     const res = await target.fetch('/__spa-fallback.html');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Page not found!');
