@@ -5,13 +5,16 @@
  * scripts deferred past the first paint (scripts/defer-hydration.ts), a check that
  * every file a page names exists, then the staff inbox's views compiled for the
  * server (scripts/build-admin-views.ts), the Open Graph images, then brotli and gzip
- * variants of every compressible file, so the server never compresses per request.
+ * variants of every compressible file, so the server never compresses per request,
+ * and the map of each page's Content-Security-Policy that nginx reads
+ * (scripts/nginx-csp-map.ts, deploy/nginx.conf).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildAdminViews } from './build-admin-views.ts';
 import { deferHydration } from './defer-hydration.ts';
+import { writeNginxCspMap } from './nginx-csp-map.ts';
 import { writeOgImages } from './og-images.ts';
 import { precompress } from './precompress.ts';
 
@@ -83,3 +86,7 @@ console.log(`wrote ${images} Open Graph images`);
 const t = await precompress(clientDir);
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
 console.log(`precompressed ${t.files} files: ${kb(t.bytes)} → brotli ${kb(t.brotli)}, gzip ${kb(t.gzip)}`);
+
+// Last, from the pages as served: nginx sends each its own policy, as the Node server does.
+const cspMap = writeNginxCspMap(clientDir);
+console.log(`wrote ${cspMap.file}: the Content-Security-Policy of ${cspMap.pages} pages for nginx`);

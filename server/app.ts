@@ -12,6 +12,8 @@ import { httpError } from './http-error.ts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
 import errorHandler, { errorBody } from './plugins/error-handler.ts';
+import health from './plugins/health.ts';
+import metrics from './plugins/metrics.ts';
 import outbox from './plugins/outbox.ts';
 import proxyWarning from './plugins/proxy-warning.ts';
 import retention from './plugins/retention.ts';
@@ -81,6 +83,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.decorate('config', config);
   await app.register(errorHandler);
+  // First, so that its onResponse hook times every request; it reads the database only when scraped.
+  await app.register(metrics, { config });
   // From the start of shutdown (SIGTERM: app.close()), requests still arriving on open
   // connections are answered 503 and the connection closed, so a load balancer sends
   // them to another replica. preClose hooks run in order: this one first.
@@ -98,6 +102,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(staticSite, { distDir: config.distDir });
   // The database opens and migrates before the app is ready, and closes with the app.
   await app.register(database, { config });
+  await app.register(health);
   await app.register(csrf, { config });
   // The outbox worker and the daily retention job run inside the server.
   await app.register(outbox, { config });

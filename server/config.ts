@@ -96,6 +96,19 @@ export interface Config {
   adminPasswordHash: string | undefined;
   /** Submissions, resumes and their e-mails older than this many days are deleted by a daily job. */
   retentionDays: number;
+  /**
+   * Port of the Prometheus metrics listener (METRICS_PORT), apart from the site's
+   * so that metrics never reach the public; undefined turns metrics off.
+   */
+  metricsPort: number | undefined;
+  /** Interface of the metrics listener (METRICS_HOST); loopback unless an operator opens it. */
+  metricsHost: string;
+  /**
+   * After SIGTERM, how long /readyz answers 503 while requests are still served
+   * (SHUTDOWN_DRAIN_MS), so that a load balancer polling it stops sending new
+   * requests before the listener closes. SIGINT (Ctrl-C) closes at once.
+   */
+  shutdownDrainMs: number;
   outbox: OutboxSettings;
   /** The time the staff sign-in limits go by. Not read from the environment: tests pass a simulated one. */
   clock: () => Date;
@@ -241,6 +254,20 @@ const environmentSchema = z
       .refine(isPasswordHash, 'is not a hash made by "npm run admin:hash" (scrypt:…); never put a password there')
       .optional(),
     RETENTION_DAYS: wholeNumber(365, 1),
+    // Unset: no metrics listener at all (0 would pick a free port).
+    METRICS_PORT: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined) return undefined;
+        if (!/^\d+$/.test(value) || Number(value) > 65_535) {
+          context.addIssue({ code: 'custom', message: `must be a port number, got "${value}"` });
+          return z.NEVER;
+        }
+        return Number(value);
+      }),
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    SHUTDOWN_DRAIN_MS: wholeNumber(5_000),
   })
   .superRefine((env, context) => {
     if (Boolean(env.ADMIN_USER) !== Boolean(env.ADMIN_PASSWORD_HASH)) {
@@ -304,6 +331,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUser: e.ADMIN_USER,
     adminPasswordHash: e.ADMIN_PASSWORD_HASH,
     retentionDays: e.RETENTION_DAYS,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     outbox: { ...DEFAULT_OUTBOX },
     clock: () => new Date(),
   };
