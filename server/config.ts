@@ -97,6 +97,8 @@ export interface Config {
   /** Submissions, resumes and their e-mails older than this many days are deleted by a daily job. */
   retentionDays: number;
   outbox: OutboxSettings;
+  /** The time the staff sign-in limits go by. Not read from the environment: tests pass a simulated one. */
+  clock: () => Date;
 }
 
 /** Names that proxy-addr (Fastify's trustProxy) expands to address ranges. */
@@ -303,5 +305,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPasswordHash: e.ADMIN_PASSWORD_HASH,
     retentionDays: e.RETENTION_DAYS,
     outbox: { ...DEFAULT_OUTBOX },
+    clock: () => new Date(),
   };
 }

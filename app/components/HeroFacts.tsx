@@ -10,15 +10,9 @@ export interface HeroFact {
   label: string;
 }
 
-interface HeroFactsProps {
-  /** Names the list for assistive technology, e.g. "At a glance". */
-  label: string;
-  facts: readonly HeroFact[];
-}
-
-export function HeroFacts({ label, facts }: HeroFactsProps) {
+export function HeroFacts({ facts }: { facts: readonly HeroFact[] }) {
   return (
-    <dl className={styles.facts} aria-label={label}>
+    <dl className={styles.facts}>
       {facts.map((fact) => (
         <div className={styles.fact} key={fact.label}>
           <dt>{fact.label}</dt>

@@ -1,5 +1,6 @@
 /** Share links for an article: real share endpoints of the networks and e-mail, opened in a new tab. */
-import { FacebookLogo, LinkedInLogo, Mail, WhatsAppLogo, XLogo } from './ui-icons.tsx';
+import { Mail } from './ui-icons.tsx';
+import { FacebookLogo, LinkedInLogo, WhatsAppLogo, XLogo } from './ui-logos.tsx';
 import styles from './ShareLinks.module.css';
 
 interface ShareLinksProps {

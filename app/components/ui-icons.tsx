@@ -24,102 +24,49 @@ function stroked(name: string, body: string) {
   return UiIcon;
 }
 
-/** A full-colour logo, drawn inline in its own colours. */
-function coloured(name: string, viewBox: string, body: string) {
-  const icon = { name, viewBox, body };
-  function UiLogo(props: UiIconProps) {
-    return <Icon icon={icon} {...props} />;
-  }
-  UiLogo.displayName = name;
-  return UiLogo;
-}
-
-export const ArrowDown = stroked('ArrowDown', '<path d="M12 5v14m7-7l-7 7l-7-7"/>');
-export const ArrowRight = stroked('ArrowRight', '<path d="M5 12h14m-7-7l7 7l-7 7"/>');
-export const Briefcase = stroked('Briefcase', '<g><path d="M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16"/><rect width="20" height="14" x="2" y="6"' +
+export const ArrowDown = /* @__PURE__ */ stroked('ArrowDown', '<path d="M12 5v14m7-7l-7 7l-7-7"/>');
+export const ArrowRight = /* @__PURE__ */ stroked('ArrowRight', '<path d="M5 12h14m-7-7l7 7l-7 7"/>');
+export const Briefcase = /* @__PURE__ */ stroked('Briefcase', '<g><path d="M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16"/><rect width="20" height="14" x="2" y="6"' +
   ' rx="2"/></g>');
-export const CalendarDays = stroked('CalendarDays', '<g><path d="M8 2v3m8-3v3"/><rect width="18" height="18" x="3" y="3" rx="2"/><path d="M3 9h18M8' +
+export const CalendarDays = /* @__PURE__ */ stroked('CalendarDays', '<g><path d="M8 2v3m8-3v3"/><rect width="18" height="18" x="3" y="3" rx="2"/><path d="M3 9h18M8' +
   ' 13h.01M12 13h.01M16 13h.01M8 17h.01M12 17h.01M16 17h.01"/></g>');
-export const Check = stroked('Check', '<path d="M20 6L9 17l-5-5"/>');
-export const ChevronDown = stroked('ChevronDown', '<path d="m6 9l6 6l6-6"/>');
-export const ChevronLeft = stroked('ChevronLeft', '<path d="m15 18l-6-6l6-6"/>');
-export const ChevronRight = stroked('ChevronRight', '<path d="m9 18l6-6l-6-6"/>');
-export const Clock = stroked('Clock', '<g><circle cx="12" cy="12" r="10"/><path d="M12 6v6l4 2"/></g>');
-export const Compass = stroked('Compass', '<g><circle cx="12" cy="12" r="10"/><path d="m16.24 7.76l-1.804 5.411a2 2 0 0 1-1.265 1.265L7.76' +
+export const Check = /* @__PURE__ */ stroked('Check', '<path d="M20 6L9 17l-5-5"/>');
+export const ChevronDown = /* @__PURE__ */ stroked('ChevronDown', '<path d="m6 9l6 6l6-6"/>');
+export const ChevronLeft = /* @__PURE__ */ stroked('ChevronLeft', '<path d="m15 18l-6-6l6-6"/>');
+export const ChevronRight = /* @__PURE__ */ stroked('ChevronRight', '<path d="m9 18l6-6l-6-6"/>');
+export const Clock = /* @__PURE__ */ stroked('Clock', '<g><circle cx="12" cy="12" r="10"/><path d="M12 6v6l4 2"/></g>');
+export const Compass = /* @__PURE__ */ stroked('Compass', '<g><circle cx="12" cy="12" r="10"/><path d="m16.24 7.76l-1.804 5.411a2 2 0 0 1-1.265 1.265L7.76' +
   ' 16.24l1.804-5.411a2 2 0 0 1 1.265-1.265z"/></g>');
-export const FileText = stroked('FileText', '<g><path d="M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1' +
+export const FileText = /* @__PURE__ */ stroked('FileText', '<g><path d="M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1' +
   ' 20 8v12a2 2 0 0 1-2 2z"/><path d="M14 2v5a1 1 0 0 0 1 1h5M10 9H8m8 4H8m8 4H8"/></g>');
-export const Info = stroked('Info', '<g><circle cx="12" cy="12" r="10"/><path d="M12 16v-4m0-4h.01"/></g>');
-export const List = stroked('List', '<path d="M3 5h.01M3 12h.01M3 19h.01M8 5h13M8 12h13M8 19h13"/>');
-export const Mail = stroked('Mail', '<g><path d="m22 7l-8.991 5.727a2 2 0 0 1-2.009 0L2 7"/><rect width="20" height="16" x="2" y="4"' +
+export const Info = /* @__PURE__ */ stroked('Info', '<g><circle cx="12" cy="12" r="10"/><path d="M12 16v-4m0-4h.01"/></g>');
+export const List = /* @__PURE__ */ stroked('List', '<path d="M3 5h.01M3 12h.01M3 19h.01M8 5h13M8 12h13M8 19h13"/>');
+export const Mail = /* @__PURE__ */ stroked('Mail', '<g><path d="m22 7l-8.991 5.727a2 2 0 0 1-2.009 0L2 7"/><rect width="20" height="16" x="2" y="4"' +
   ' rx="2"/></g>');
-export const MapPin = stroked('MapPin', '<g><path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8' +
+export const MapPin = /* @__PURE__ */ stroked('MapPin', '<g><path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8' +
   ' 8 0 0 1 16 0"/><circle cx="12" cy="10" r="3"/></g>');
-export const Menu = stroked('Menu', '<path d="M4 5h16M4 12h16M4 19h16"/>');
-export const MessagesSquare = stroked('MessagesSquare', '<path d="M16 10a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 14.286V4a2 2 0 0' +
+export const Menu = /* @__PURE__ */ stroked('Menu', '<path d="M4 5h16M4 12h16M4 19h16"/>');
+export const MessagesSquare = /* @__PURE__ */ stroked('MessagesSquare', '<path d="M16 10a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 14.286V4a2 2 0 0' +
   ' 1 2-2h10a2 2 0 0 1 2 2zm4-1a2 2 0 0 1 2 2v10.286a.71.71 0 0 1-1.212.502l-2.202-2.202A2 2 0 0 0' +
   ' 17.172 19H10a2 2 0 0 1-2-2v-1"/>');
-export const Mountain = stroked('Mountain', '<path d="m8 3l4 8l5-5l5 15H2z"/>');
-export const Pause = stroked('Pause', '<g><rect width="5" height="18" x="14" y="3" rx="1"/><rect width="5" height="18" x="5" y="3"' +
+export const Mountain = /* @__PURE__ */ stroked('Mountain', '<path d="m8 3l4 8l5-5l5 15H2z"/>');
+export const Pause = /* @__PURE__ */ stroked('Pause', '<g><rect width="5" height="18" x="14" y="3" rx="1"/><rect width="5" height="18" x="5" y="3"' +
   ' rx="1"/></g>');
-export const Phone = stroked('Phone', '<path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2' +
+export const Phone = /* @__PURE__ */ stroked('Phone', '<path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2' +
   ' 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292' +
   ' 1.233a14 14 0 0 0 6.392 6.384"/>');
-export const Play = stroked('Play', '<path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z"/>');
-export const Quote = stroked('Quote', '<path d="M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2a1 1 0 0 1 1 1v1a2 2 0 0 1-2 2a1 1 0 0 0-1 1v2a1 1 0 0 0' +
+export const Play = /* @__PURE__ */ stroked('Play', '<path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z"/>');
+export const Quote = /* @__PURE__ */ stroked('Quote', '<path d="M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2a1 1 0 0 1 1 1v1a2 2 0 0 1-2 2a1 1 0 0 0-1 1v2a1 1 0 0 0' +
   ' 1 1a6 6 0 0 0 6-6V5a2 2 0 0 0-2-2zM5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2a1 1 0 0 1 1 1v1a2 2 0 0 1-2' +
   ' 2a1 1 0 0 0-1 1v2a1 1 0 0 0 1 1a6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"/>');
-export const Star = stroked('Star', '<path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.12 2.12 0 0 0 1.595 1.16l5.166.756a.53.53 0 0' +
+export const Star = /* @__PURE__ */ stroked('Star', '<path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.12 2.12 0 0 0 1.595 1.16l5.166.756a.53.53 0 0' +
   ' 1 .294.904l-3.736 3.638a2.12 2.12 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.12' +
   ' 2.12 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.12 2.12 0 0 0-.611-1.879L2.16' +
   ' 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.12 2.12 0 0 0 1.597-1.16z"/>');
-export const Upload = stroked('Upload', '<path d="M12 3v12m5-7l-5-5l-5 5m14 7v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4"/>');
-export const UserPlus = stroked('UserPlus', '<g><path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2"/><circle cx="9" cy="7" r="4"/><path d="M19' +
+export const Upload = /* @__PURE__ */ stroked('Upload', '<path d="M12 3v12m5-7l-5-5l-5 5m14 7v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4"/>');
+export const UserPlus = /* @__PURE__ */ stroked('UserPlus', '<g><path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2"/><circle cx="9" cy="7" r="4"/><path d="M19' +
   ' 8v6m3-3h-6"/></g>');
-export const UserRound = stroked('UserRound', '<g><circle cx="12" cy="8" r="5"/><path d="M20 21a8 8 0 0 0-16 0"/></g>');
-export const Users = stroked('Users', '<g><path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M16 3.128a4 4 0 0 1 0 7.744M22 21v-2a4 4 0 0' +
+export const UserRound = /* @__PURE__ */ stroked('UserRound', '<g><circle cx="12" cy="8" r="5"/><path d="M20 21a8 8 0 0 0-16 0"/></g>');
+export const Users = /* @__PURE__ */ stroked('Users', '<g><path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M16 3.128a4 4 0 0 1 0 7.744M22 21v-2a4 4 0 0' +
   ' 0-3-3.87"/><circle cx="9" cy="7" r="4"/></g>');
-export const X = stroked('X', '<path d="M18 6L6 18M6 6l12 12"/>');
-
-export const FacebookLogo = coloured('FacebookLogo', '0 0 256 256', '<path fill="#1877f2" d="M256 128C256 57.308 198.692 0 128 0S0 57.308 0 128c0 63.888 46.808 116.843' +
-  ' 108 126.445V165H75.5v-37H108V99.8c0-32.08 19.11-49.8 48.348-49.8C170.352 50 185 52.5 185' +
-  ' 52.5V84h-16.14C152.959 84 148 93.867 148 103.99V128h35.5l-5.675 37H148v89.445c61.192-9.602' +
-  ' 108-62.556 108-126.445"/><path fill="#fff" d="m177.825 165l5.675-37H148v-24.01C148 93.866 152.959' +
-  ' 84 168.86 84H185V52.5S170.352 50 156.347 50C127.11 50 108 67.72 108 99.8V128H75.5v37H108v89.445A129' +
-  ' 129 0 0 0 128 256a129 129 0 0 0 20-1.555V165z"/>');
-export const LinkedInLogo = coloured('LinkedInLogo', '0 0 256 256', '<path fill="#0a66c2" d="M218.123 218.127h-37.931v-59.403c0-14.165-.253-32.4-19.728-32.4c-19.756' +
-  ' 0-22.779 15.434-22.779 31.369v60.43h-37.93V95.967h36.413v16.694h.51a39.91 39.91 0 0 1' +
-  ' 35.928-19.733c38.445 0 45.533 25.288 45.533 58.186zM56.955' +
-  ' 79.27c-12.157.002-22.014-9.852-22.016-22.009s9.851-22.014 22.008-22.016c12.157-.003 22.014 9.851' +
-  ' 22.016 22.008A22.013 22.013 0 0 1 56.955 79.27m18.966' +
-  ' 138.858H37.95V95.967h37.97zM237.033.018H18.89C8.58-.098.125 8.161-.001 18.471v219.053c.122 10.315' +
-  ' 8.576 18.582 18.89 18.474h218.144c10.336.128 18.823-8.139' +
-  ' 18.966-18.474V18.454c-.147-10.33-8.635-18.588-18.966-18.453"/>');
-export const WhatsAppLogo = coloured('WhatsAppLogo', '0 0 256 258', '<defs><linearGradient id="SVGK3KZq49U" x1="50%" x2="50%" y1="100%" y2="0%"><stop offset="0%"' +
-  ' stop-color="#1faf38"/><stop offset="100%" stop-color="#60d669"/></linearGradient><linearGradient' +
-  ' id="SVGefMkoEOd" x1="50%" x2="50%" y1="100%" y2="0%"><stop offset="0%" stop-color="#f9f9f9"/><stop' +
-  ' offset="100%" stop-color="#fff"/></linearGradient></defs><path fill="url(#SVGK3KZq49U)" d="M5.463' +
-  ' 127.456c-.006 21.677 5.658 42.843 16.428 61.499L4.433 252.697l65.232-17.104a123 123 0 0 0 58.8' +
-  ' 14.97h.054c67.815 0 123.018-55.183' +
-  ' 123.047-123.01c.013-32.867-12.775-63.773-36.009-87.025c-23.23-23.25-54.125-36.061-87.043-36.076c-67' +
-  '.823 0-123.022 55.18-123.05 123.004"/><path fill="url(#SVGefMkoEOd)" d="M1.07 127.416c-.007 22.457' +
-  ' 5.86 44.38 17.014 63.704L0 257.147l67.571-17.717c18.618 10.151 39.58 15.503 60.91' +
-  ' 15.511h.055c70.248 0 127.434-57.168 127.464-127.423c.012-34.048-13.236-66.065-37.3-90.15C194.633' +
-  ' 13.286 162.633.014 128.536 0C58.276 0 1.099 57.16 1.071 127.416m40.24' +
-  ' 60.376l-2.523-4.005c-10.606-16.864-16.204-36.352-16.196-56.363C22.614 69.029 70.138 21.52 128.576' +
-  ' 21.52c28.3.012 54.896 11.044 74.9 31.06c20.003 20.018 31.01 46.628 31.003 74.93c-.026 58.395-47.551' +
-  ' 105.91-105.943 105.91h-.042c-19.013-.01-37.66-5.116-53.922-14.765l-3.87-2.295l-40.098' +
-  ' 10.513z"/><path fill="#fff" d="M96.678' +
-  ' 74.148c-2.386-5.303-4.897-5.41-7.166-5.503c-1.858-.08-3.982-.074-6.104-.074c-2.124' +
-  ' 0-5.575.799-8.492 3.984c-2.92 3.188-11.148 10.892-11.148 26.561s11.413 30.813 13.004 32.94c1.593' +
-  ' 2.123 22.033 35.307 54.405 48.073c26.904 10.609 32.379 8.499 38.218 7.967c5.84-.53 18.844-7.702' +
-  ' 21.497-15.139c2.655-7.436 2.655-13.81' +
-  ' 1.859-15.142c-.796-1.327-2.92-2.124-6.105-3.716s-18.844-9.298-21.763-10.361c-2.92-1.062-5.043-1.592' +
-  '-7.167 1.597c-2.124 3.184-8.223 10.356-10.082 12.48c-1.857 2.129-3.716' +
-  ' 2.394-6.9.801c-3.187-1.598-13.444-4.957-25.613-15.806c-9.468-8.442-15.86-18.867-17.718-22.056c-1.85' +
-  '8-3.184-.199-4.91 1.398-6.497c1.431-1.427 3.186-3.719 4.78-5.578c1.588-1.86 2.118-3.187' +
-  ' 3.18-5.311c1.063-2.126.531-3.986-.264-5.579c-.798-1.593-6.987-17.343-9.819-23.64"/>');
-export const XLogo = coloured('XLogo', '0 0 251 256', '<path d="M149.079 108.399L242.33 0h-22.098l-80.97 94.12L74.59 0H0l97.796 142.328L0' +
-  ' 256h22.1l85.507-99.395L175.905 256h74.59L149.073 108.399zM118.81' +
-  ' 143.58l-9.909-14.172l-78.84-112.773h33.943l63.625 91.011l9.909 14.173l82.705' +
-  ' 118.3H186.3l-67.49-96.533z"/>');
+export const X = /* @__PURE__ */ stroked('X', '<path d="M18 6L6 18M6 6l12 12"/>');

@@ -104,7 +104,7 @@ function fileSchema(control: FileField) {
 }
 
 /** One control's schema: what its value must be, with its messages. */
-export function controlSchema(control: Control, clock: Clock = () => new Date()) {
+function controlSchema(control: Control, clock: Clock = () => new Date()) {
   switch (control.kind) {
     case 'file':
       return fileSchema(control);
@@ -120,7 +120,7 @@ export function controlSchema(control: Control, clock: Clock = () => new Date())
  * A form's schema. A switch field (the hire form's salary) is checked by the case its
  * controlling field has chosen, and not at all while none is chosen.
  */
-export function schemaOf(form: FormDefinition, clock: Clock = () => new Date()) {
+function schemaOf(form: FormDefinition, clock: Clock = () => new Date()) {
   const shape: Record<string, z.ZodMiniType> = {};
   const switches: SwitchField[] = [];
   for (const field of fieldsOf(form)) {
@@ -157,7 +157,7 @@ export function schemaFor(form: FormDefinition): FormSchema {
 }
 
 /** The first message of each field in a failed parse. */
-export function errorsOf(issues: readonly z.core.$ZodIssue[]): FormErrors {
+function errorsOf(issues: readonly z.core.$ZodIssue[]): FormErrors {
   const errors: FormErrors = {};
   for (const issue of issues) {
     const name = issue.path[0];

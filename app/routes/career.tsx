@@ -48,7 +48,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
         heading={hero.heading}
         intro={hero.intro}
         cta={hero.cta}
-        aside={hero.facts && <HeroFacts label="How we hire, in figures" facts={hero.facts} />}
+        aside={hero.facts && <HeroFacts facts={hero.facts} />}
       />
 
       <section className="section" aria-labelledby="intro-heading">

@@ -50,7 +50,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         heading={hero.heading}
         intro={hero.intro}
-        aside={hero.facts && <HeroFacts label="What happens after you write" facts={hero.facts} />}
+        aside={hero.facts && <HeroFacts facts={hero.facts} />}
       />
 
       <section className={`section ${styles.channels}`} aria-labelledby="channels-heading">

@@ -30,7 +30,7 @@ export default function HireDeveloper({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         heading={hero.heading}
         intro={hero.intro}
-        aside={hero.facts && <HeroFacts label="Hiring with us at a glance" facts={hero.facts} />}
+        aside={hero.facts && <HeroFacts facts={hero.facts} />}
       />
       <section className="section section--alt" aria-labelledby="models-heading">
         <div className="container">

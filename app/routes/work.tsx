@@ -53,12 +53,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         heading={hero.heading}
         intro={hero.intro}
-        aside={
-          <HeroFacts
-            label="Our work in figures"
-            facts={claims.map((claim) => ({ value: claim.value, label: claim.label }))}
-          />
-        }
+        aside={<HeroFacts facts={claims.map((claim) => ({ value: claim.value, label: claim.label }))} />}
       />
       <section className="section" aria-label="Projects">
         <ul className={`container ${styles.projects}`} data-testid="projects">

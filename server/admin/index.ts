@@ -59,6 +59,7 @@ import {
   type StaffSession,
 } from './sessions.ts';
 import { SIGN_IN_LIMIT, startAttempt, type Wait } from './sign-in-limits.ts';
+import { deviceOf, DEVICE_COOKIE, DEVICE_TTL_MS, newDevice } from './device-cookie.ts';
 import { ADMIN, FORM_ORDER, type PageContext } from './views/inbox.ts';
 
 export { SIGN_IN_LIMIT };
@@ -244,7 +245,9 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
     const username = first(body['username']).trim().slice(0, 200);
     const password = first(body['password']).slice(0, 1024);
     const next = safeNext(first(body['next']));
-    const attempt = await startAttempt(db(), request.ip, username);
+    const now = config.clock();
+    const device = deviceOf(request, username, now);
+    const attempt = await startAttempt(db(), { ip: request.ip, username, device, now });
     if (attempt.wait) {
       request.log.warn({ ip: request.ip, limit: attempt.wait.scope }, 'staff inbox: sign-in refused, waiting');
       return page(
@@ -257,7 +260,7 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
     const passwordOk = await verifyPassword(password, passwordHash);
     if (!sameSecret(username, adminUser) || !passwordOk || password === '') {
       await attempt.failed();
-      request.log.warn({ ip: request.ip }, 'staff inbox: sign-in failed');
+      request.log.warn({ ip: request.ip, trusted: attempt.trusted }, 'staff inbox: sign-in failed');
       return page(
         reply,
         signInPage({
@@ -273,9 +276,13 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
     const { token } = await createSession(db(), adminUser);
     // A new CSRF token too: one planted or seen before signing in is worth nothing after.
     app.csrf.rotate(request, reply);
-    request.log.info({ ip: request.ip, username: adminUser }, 'staff inbox: signed in');
+    request.log.info({ ip: request.ip, username: adminUser, trusted: attempt.trusted }, 'staff inbox: signed in');
     return reply
       .setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: Math.floor(SESSION_TTL_MS / 1000) })
+      .setCookie(DEVICE_COOKIE, newDevice(adminUser, now), {
+        ...cookieOptions(request),
+        maxAge: Math.floor(DEVICE_TTL_MS / 1000),
+      })
       .redirect(next, 303);
   });
 

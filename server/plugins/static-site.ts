@@ -60,6 +60,9 @@ export function pagePolicies(distDir: string): Map<string, string> {
   return policies;
 }
 
+/** The addresses of the prerendered 404 page itself. */
+const NOT_FOUND_PAGE_PATH = /^\/404(?:\/|\/index\.html|\.html)?$/;
+
 /** React Router's client fetches `<path>.data` (turbo-stream); the type its own server sends. */
 const DATA_TYPE = 'text/x-script; charset=utf-8';
 
@@ -89,6 +92,12 @@ export default fp<StaticSiteOptions>(
         if (policy) reply.header('content-security-policy', policy);
         if (file.endsWith('.data')) reply.header('content-type', DATA_TYPE);
       },
+    });
+
+    // The 404 page is a file of the build, so asking for it by its own address would
+    // answer 200: it is a not-found page however it is reached.
+    app.addHook('onSend', async (request, reply) => {
+      if (reply.statusCode === 200 && NOT_FOUND_PAGE_PATH.test(request.url.split('?', 1)[0] ?? '')) reply.code(404);
     });
 
     app.setNotFoundHandler((request, reply) => {

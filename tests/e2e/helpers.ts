@@ -5,7 +5,7 @@ import { expect, type Page, type Request } from '@playwright/test';
  * A web-first assertion: it holds at once on a later load in the tab (no loader shown).
  */
 export async function waitForLoader(page: Page): Promise<void> {
-  await expect(page.locator('[data-site-loader]')).toBeHidden({ timeout: 8_000 });
+  await expect(page.locator('[data-site-loader]')).toBeHidden({ timeout: 15_000 });
 }
 
 /** Loads a page and waits until the loader has gone. */

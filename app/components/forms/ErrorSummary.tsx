@@ -6,7 +6,7 @@
  */
 import styles from './ErrorSummary.module.css';
 
-export interface SummaryEntry {
+interface SummaryEntry {
   name: string;
   label: string;
   /** The field's message now; none once corrected. */

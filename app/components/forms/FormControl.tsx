@@ -37,8 +37,8 @@ function missingFileControl(name: string): never {
   throw new Error(`The form has a file field ("${name}"): pass SiteForm a fileControl (FileDropZone).`);
 }
 
-export const helpIdOf = (id: string) => `${id}-help`;
-export const errorIdOf = (id: string) => `${id}-error`;
+const helpIdOf = (id: string) => `${id}-help`;
+const errorIdOf = (id: string) => `${id}-error`;
 
 export function FormControl({ control, id, binding, error, caseOf, fileControl: FileControl }: FormControlProps) {
   const helpId = helpIdOf(id);

@@ -73,7 +73,7 @@ export function SiteForm({ form, values: preset, fileControl }: SiteFormProps) {
         submission.refuse();
         setRefused(focusFirst(invalidFields()));
       },
-    )();
+    )().catch(submission.unreachable);
   };
 
   const summary = fieldsOf(form)

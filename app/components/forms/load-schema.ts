@@ -9,6 +9,10 @@ type SchemaModule = typeof import('./schema-resolver.ts');
 let loading: Promise<SchemaModule> | undefined;
 
 export function loadSchema(): Promise<SchemaModule> {
-  loading ??= import('./schema-resolver.ts');
+  // A load that failed (the connection dropped) is tried again by the next check.
+  loading ??= import('./schema-resolver.ts').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }

@@ -17,8 +17,8 @@ import { send } from '../../lib/http.ts';
 const TIMEOUT_MS = 30_000;
 const THANK_YOU_PATH = '/thank-you';
 
-export type Tone = 'info' | 'success' | 'error';
-export interface Status {
+type Tone = 'info' | 'success' | 'error';
+interface Status {
   tone: Tone;
   message: string;
 }
@@ -92,6 +92,12 @@ export function useSubmission(form: FormDefinition, { onFieldErrors, onSent }: S
     setStatus({ tone: 'error', message: STATUS.invalid });
   };
 
+  /** The checks could not run (their code did not load): nothing was sent. */
+  const unreachable = () => {
+    attempt.current = false;
+    setStatus({ tone: 'error', message: STATUS.offline });
+  };
+
   const sendForm = async (element: HTMLFormElement) => {
     setStatus({ tone: 'info', message: STATUS.sending });
     let response: Response;
@@ -129,5 +135,5 @@ export function useSubmission(form: FormDefinition, { onFieldErrors, onSent }: S
   };
 
   const busy = status.message === STATUS.sending || status.tone === 'success';
-  return { status, busy, begin, refuse, sendForm };
+  return { status, busy, begin, refuse, unreachable, sendForm };
 }
