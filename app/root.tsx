@@ -11,7 +11,7 @@ import './styles/global.css';
 // The same files the @font-face rules above name (one asset each, one hash).
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -73,13 +73,22 @@ export const links: Route.LinksFunction = () => [
   { rel: 'sitemap', type: 'application/xml', href: '/sitemap.xml' },
 ];
 
+/**
+ * Whether a layout has been mounted in this document. React Router mounts a new one when
+ * the root goes from the SPA fallback (the 404 document) to the page or to the error
+ * boundary; the loader belongs to the document's first layout only, so it never shows twice.
+ */
+let layoutMounted = false;
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
+  const [firstLayout] = useState(() => !layoutMounted);
   // Marks the document once React has hydrated it, whatever the root shows (a page, the
   // 404 fallback, an error): styles that need JavaScript key on it, and the browser
   // tests wait for it before they interact.
   useEffect(() => {
+    layoutMounted = true;
     document.documentElement.dataset['hydrated'] = 'true';
   }, []);
   return (
@@ -97,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {data && <Loader durationMs={data.loaderDurationMs} brand={data.settings.brand} />}
+        {data && firstLayout && <Loader durationMs={data.loaderDurationMs} brand={data.settings.brand} />}
         {data && <Header navigation={data.navigation} path={pathname} />}
         <main id="main" tabIndex={-1}>
           {children}
