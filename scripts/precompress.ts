@@ -1,13 +1,20 @@
 /**
  * Writes brotli (.br) and gzip (.gz) variants next to every compressible file in
- * build/client/, so the server sends precompressed bytes instead of compressing per request.
- * Variants that would not be smaller are skipped (and stale ones removed).
+ * build/client/ (the pages, the `.data` files of client navigation, assets), so the
+ * server sends precompressed bytes instead of compressing per request. Variants that
+ * would not be smaller are skipped (and stale ones removed).
+ *
+ * Hand-written rather than a Vite compression plugin (vite-plugin-compression2): the
+ * build rewrites every page after Vite has written it (scripts/build.ts defers
+ * hydration) and adds files of its own (Open Graph images), so compression must run
+ * last, over the finished folder, which is what these few lines over node:zlib do.
  */
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|ico|map)$/;
+/** Text formats; `.data` is React Router's turbo-stream for client navigation. */
+const COMPRESSIBLE = /\.(html|data|css|js|mjs|json|svg|xml|txt|webmanifest|ico|map)$/;
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -2,14 +2,16 @@
  * Builds the HTTP application from a configuration object. It never listens:
  * `server.ts` does that, and tests drive the app through `app.inject`.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import staffInbox from './admin/index.ts';
 import { ERROR_CODES } from '../app/forms/index.ts';
 import type { Config } from './config.ts';
 import { httpError } from './http-error.ts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
-import errorHandler from './plugins/error-handler.ts';
+import errorHandler, { errorBody } from './plugins/error-handler.ts';
 import outbox from './plugins/outbox.ts';
 import proxyWarning from './plugins/proxy-warning.ts';
 import retention from './plugins/retention.ts';
@@ -17,11 +19,35 @@ import securityHeaders from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
 import formRoutes from './routes/forms.ts';
 
+/**
+ * A connection whose request is not valid HTTP (or too slow, or with headers too
+ * large) never reaches a route: it is answered here, on the socket, with the
+ * API's error body, then closed.
+ */
+function rawClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const message =
+    status === 408
+      ? 'The request did not arrive in time.'
+      : status === 431
+        ? 'The request headers are too large.'
+        : 'The request is not valid HTTP.';
+  const body = JSON.stringify(errorBody({ message }, status, ''));
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // Fastify accepts a hop count at run time (proxy-addr), but its types omit numbers.
-    trustProxy: config.trustProxy as boolean | string,
+    // Addresses, ranges and names only (config.ts refuses hop counts, which Fastify ignores).
+    trustProxy: config.trustProxy,
     // Bounded request handling: a slow or stuck client cannot hold a connection for long.
     // The whole request, headers and body (a resume of up to 1 MB included: about
     // 0.8 Mbit/s upstream at worst), must arrive within 10 s; only the form API takes
@@ -40,6 +66,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Requests arriving while the server shuts down get 503 from the hook below, with
     // the API's JSON body, instead of Fastify's own.
     return503OnClosing: false,
+    // A URL the router cannot decode, and a request that is not valid HTTP, get the
+    // API's `{ error, message }` body too, never Fastify's (which carries its FST_ codes).
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode ?? 400;
+      request.log.info({ err: error.message, code: error.code }, 'request refused');
+      void (reply as FastifyReply)
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(error, status, request.url));
+    },
+    clientErrorHandler: rawClientError,
   });
 
   app.decorate('config', config);

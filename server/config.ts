@@ -4,9 +4,12 @@
  * whatever settings they need.
  */
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import addressparser from 'nodemailer/lib/addressparser';
+import { z } from 'zod';
 import { isPasswordHash } from './admin/password.ts';
 import { siteSettings } from './site-settings.ts';
+import { StartupError } from './startup-error.ts';
 
 /** How the outbox worker drains the outbox (server/mail/worker.ts). Not read from the environment. */
 export interface OutboxSettings {
@@ -68,15 +71,20 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Secret for signing CSRF tokens; generated once into dataDir when unset. */
   csrfSecret: string | undefined;
-  /** Trust X-Forwarded-* from this many proxy hops (or true/false, or a list of addresses). */
-  trustProxy: boolean | number | string;
+  /**
+   * Which peers' X-Forwarded-* headers to believe: false (none), or a comma-separated
+   * list of addresses, CIDR ranges and proxy-addr's names (loopback, linklocal,
+   * uniquelocal). `true` (everyone) is for tests that inject requests; the
+   * environment cannot set it.
+   */
+  trustProxy: boolean | string;
   /** Form submissions allowed per client address per minute, the three forms together; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** Log level of the Fastify logger; "silent" in tests. */
   logLevel: string;
   /** SMTP server for the outbox worker (smtp:// or smtps://, credentials in the URL); unset: no mail is sent, rows wait. */
   smtpUrl: string | undefined;
-  /** The From of every e-mail, e.g. `Nexaweave <hello@example.com>`; its domain names the Message-IDs. */
+  /** The From of every e-mail, e.g. `Nexaweave <hello@nexaweave.example>`; its domain names the Message-IDs. */
   mailFrom: string;
   /** Who is notified of contact enquiries and hire requests (one address or a comma-separated list). */
   salesEmail: string;
@@ -89,96 +97,214 @@ export interface Config {
   /** Submissions, resumes and their e-mails older than this many days are deleted by a daily job. */
   retentionDays: number;
   outbox: OutboxSettings;
+  /** The time the staff sign-in limits go by. Not read from the environment: tests pass a simulated one. */
+  clock: () => Date;
 }
 
-function integer(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return parsed;
+/** Names that proxy-addr (Fastify's trustProxy) expands to address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
+
+const TRUST_PROXY_HELP =
+  'name the proxy instead: its address (TRUST_PROXY=127.0.0.1 when it runs on this machine), a CIDR range (TRUST_PROXY=10.0.0.0/8), a comma-separated list of them, or loopback, linklocal or uniquelocal';
+
+/** One TRUST_PROXY entry: an address, an address/prefix or address/netmask range, or a proxy-addr name. */
+function isProxyEntry(entry: string): boolean {
+  if ((PROXY_RANGE_NAMES as readonly string[]).includes(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  if (rest.length > 0 || !ipaddr.isValid(address)) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (ipaddr.parse(address).kind() === 'ipv4' ? 32 : 128);
+  return ipaddr.IPv4.isValidFourPartDecimal(range) && ipaddr.parse(address).kind() === 'ipv4';
 }
+
+/**
+ * TRUST_PROXY. A hop count is refused: Fastify ignores it (it cannot tell whether the
+ * immediate sender is the proxy, so a client that reaches the server directly could
+ * forge X-Forwarded-For). `true` is refused too: it believes any sender, which lets a
+ * client that reaches a replica directly choose its own address (a fresh rate limit
+ * and sign-in allowance per request) and claim https. An operator who really has no
+ * direct path to the server can still say so with 0.0.0.0/0,::/0.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, context): false | string => {
+    if (value === undefined || value === 'false') return false;
+    if (/^\d+$/.test(value)) {
+      context.addIssue({
+        code: 'custom',
+        message: `must not be a hop count ("${value}"): Fastify ignores hop counts, since they cannot tell the proxy from a client that reaches the server directly and forges X-Forwarded-For; ${TRUST_PROXY_HELP}`,
+      });
+      return z.NEVER;
+    }
+    if (value === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message: `must not be "true": it believes X-Forwarded-* from any sender, so a client that reaches the server directly could choose its own address and claim https; ${TRUST_PROXY_HELP}`,
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyEntry(entry));
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must list addresses, CIDR ranges or known names, got ${wrong.map((entry) => `"${entry}"`).join(', ')}; ${TRUST_PROXY_HELP}`,
+      });
+      return z.NEVER;
+    }
+    return entries.join(',');
+  });
+
+const wholeNumber = (fallback: number, minimum = 0) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return fallback;
+      const parsed = Number(value);
+      if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed)) {
+        context.addIssue({ code: 'custom', message: `must be a whole number, got "${value}"` });
+        return z.NEVER;
+      }
+      if (parsed < minimum) {
+        context.addIssue({ code: 'custom', message: `must be at least ${minimum}, got "${value}"` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
 
 /** ALLOWED_ORIGINS: a comma-separated list of origins (scheme, host and port, no path). */
-function originsFrom(value: string | undefined): string[] {
-  if (value === undefined || value.trim() === '') return [];
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      let url: URL | undefined;
-      try {
-        url = new URL(entry);
-      } catch {
-        url = undefined;
-      }
+const originsSchema = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const origins: string[] = [];
+    for (const entry of (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)) {
+      const url = URL.parse(entry);
       if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
-        throw new Error(`ALLOWED_ORIGINS must list origins such as https://example.com (no path), got "${entry}"`);
+        context.addIssue({
+          code: 'custom',
+          message: `must list origins such as https://example.com (no path), got "${entry}"`,
+        });
+        return z.NEVER;
       }
-      return url.origin;
+      origins.push(url.origin);
+    }
+    return origins;
+  });
+
+/** One address or a comma-separated list of addresses, each with an @; the text as given (undefined when unset). */
+const addressesSchema = (single: boolean) =>
+  z
+    .string()
+    .optional()
+    .superRefine((text, context) => {
+      if (text === undefined) return;
+      const parsed = addressparser(text, { flatten: true });
+      if (parsed.length === 0 || parsed.some((entry) => !/^[^@\s]+@[^@\s]+$/.test(entry.address))) {
+        context.addIssue({
+          code: 'custom',
+          message: `must be an e-mail address${single ? '' : ' or a comma-separated list of them'}, got "${text}"`,
+        });
+      } else if (single && parsed.length !== 1) {
+        context.addIssue({ code: 'custom', message: `must be one e-mail address, got "${text}"` });
+      }
     });
-}
 
-function trustProxyFrom(value: string | undefined): boolean | number | string {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
+/** The variables the server reads; unset and empty (or blank) mean the same. */
+const environmentSchema = z
+  .object({
+    PORT: wholeNumber(4321),
+    HOST: z.string().default('127.0.0.1'),
+    SITE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.example.com' })
+      .optional(),
+    ALLOWED_ORIGINS: originsSchema,
+    DIST_DIR: z.string().default('build/client'),
+    DATA_DIR: z.string().default('data'),
+    DATABASE_URL: z.string().optional(),
+    CSRF_SECRET: z.string().optional(),
+    TRUST_PROXY: trustProxySchema,
+    RATE_LIMIT_PER_MINUTE: wholeNumber(10),
+    LOG_LEVEL: z.string().default('info'),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: addressesSchema(true),
+    SALES_EMAIL: addressesSchema(false),
+    HR_EMAIL: addressesSchema(false),
+    ADMIN_USER: z.string().optional(),
+    ADMIN_PASSWORD_HASH: z
+      .string()
+      .refine(isPasswordHash, 'is not a hash made by "npm run admin:hash" (scrypt:…); never put a password there')
+      .optional(),
+    RETENTION_DAYS: wholeNumber(365, 1),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.ADMIN_USER) !== Boolean(env.ADMIN_PASSWORD_HASH)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Set both ADMIN_USER and ADMIN_PASSWORD_HASH to turn the staff inbox on, or neither.',
+      });
+    }
+    // Staff notifications must reach someone who reads them, never the site's sample addresses.
+    if (env.SMTP_URL) {
+      const missing = (['SALES_EMAIL', 'HR_EMAIL', 'MAIL_FROM'] as const).filter((name) => !env[name]);
+      if (missing.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['SMTP_URL'],
+          message: `is set, so ${missing.join(', ')} must be set too: staff notifications must go to, and come from, addresses that someone reads, never the site's defaults (without SMTP_URL no mail is sent and these are optional)`,
+        });
+      }
+    }
+  });
 
-/** One address or a comma-separated list of addresses, each with an @; the text as given. */
-function addresses(value: string | undefined, fallback: string, name: string, single = false): string {
-  const text = value?.trim() || fallback;
-  const parsed = addressparser(text, { flatten: true });
-  if (parsed.length === 0 || parsed.some((entry) => !/^[^@\s]+@[^@\s]+$/.test(entry.address))) {
-    throw new Error(
-      `${name} must be an e-mail address${single ? '' : ' or a comma-separated list of them'}, got "${text}"`,
-    );
-  }
-  if (single && parsed.length !== 1) throw new Error(`${name} must be one e-mail address, got "${text}"`);
-  return text;
-}
-
-function adminCredentials(env: NodeJS.ProcessEnv): {
-  adminUser: string | undefined;
-  adminPasswordHash: string | undefined;
-} {
-  const adminUser = env['ADMIN_USER']?.trim() || undefined;
-  const adminPasswordHash = env['ADMIN_PASSWORD_HASH']?.trim() || undefined;
-  if (Boolean(adminUser) !== Boolean(adminPasswordHash)) {
-    throw new Error('Set both ADMIN_USER and ADMIN_PASSWORD_HASH to turn the staff inbox on, or neither.');
-  }
-  if (adminPasswordHash && !isPasswordHash(adminPasswordHash)) {
-    throw new Error(
-      'ADMIN_PASSWORD_HASH is not a hash made by "npm run admin:hash" (scrypt:…); never put a password there.',
-    );
-  }
-  return { adminUser, adminPasswordHash };
+/** Thrown when the environment does not describe a server that can run; its message lists every problem. */
+export class ConfigError extends StartupError {
+  override name = 'ConfigError';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = resolve(import.meta.dirname, '..');
   const site = siteSettings();
-  const retentionDays = integer(env['RETENTION_DAYS'], 365, 'RETENTION_DAYS');
-  if (retentionDays < 1) throw new Error('RETENTION_DAYS must be at least 1.');
+  const given = Object.fromEntries(
+    Object.entries(env).flatMap(([name, value]) => {
+      const text = value?.trim();
+      return text ? [[name, text]] : [];
+    }),
+  );
+  const parsed = environmentSchema.safeParse(given);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `- ${issue.path.length > 0 ? `${issue.path.join('.')} ` : ''}${issue.message}`,
+    );
+    throw new ConfigError(`The server's environment is not valid:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
   return {
-    port: integer(env['PORT'], 4321, 'PORT'),
-    host: env['HOST'] || '127.0.0.1',
-    siteUrl: env['SITE_URL'] || 'http://localhost:4321',
-    allowedOrigins: originsFrom(env['ALLOWED_ORIGINS']),
-    allowLoopbackOrigins: !env['SITE_URL'],
-    distDir: resolve(root, env['DIST_DIR'] || 'build/client'),
-    dataDir: resolve(root, env['DATA_DIR'] || 'data'),
-    databaseUrl: env['DATABASE_URL'] || undefined,
-    csrfSecret: env['CSRF_SECRET'] || undefined,
-    trustProxy: trustProxyFrom(env['TRUST_PROXY']),
-    rateLimitPerMinute: integer(env['RATE_LIMIT_PER_MINUTE'], 10, 'RATE_LIMIT_PER_MINUTE'),
-    logLevel: env['LOG_LEVEL'] || 'info',
-    smtpUrl: env['SMTP_URL'] || undefined,
-    mailFrom: addresses(env['MAIL_FROM'], `${site.brand} <${site.contact.email}>`, 'MAIL_FROM', true),
-    salesEmail: addresses(env['SALES_EMAIL'], site.contact.salesEmail, 'SALES_EMAIL'),
-    hrEmail: addresses(env['HR_EMAIL'], site.contact.careersEmail, 'HR_EMAIL'),
-    ...adminCredentials(env),
-    retentionDays,
+    port: e.PORT,
+    host: e.HOST,
+    siteUrl: e.SITE_URL ?? 'http://localhost:4321',
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    allowLoopbackOrigins: !e.SITE_URL,
+    distDir: resolve(root, e.DIST_DIR),
+    dataDir: resolve(root, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    csrfSecret: e.CSRF_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${site.brand} <${site.contact.email}>`,
+    salesEmail: e.SALES_EMAIL ?? site.contact.salesEmail,
+    hrEmail: e.HR_EMAIL ?? site.contact.careersEmail,
+    adminUser: e.ADMIN_USER,
+    adminPasswordHash: e.ADMIN_PASSWORD_HASH,
+    retentionDays: e.RETENTION_DAYS,
     outbox: { ...DEFAULT_OUTBOX },
+    clock: () => new Date(),
   };
 }

@@ -11,7 +11,7 @@ import type { FormId } from '../app/forms/index.ts';
 import type { Database } from './db/client.ts';
 import { SUBMISSION_TABLES } from './db/inbox.ts';
 import { ACKNOWLEDGEMENT_INTERVAL_MS } from './mail/outbox.ts';
-import { acknowledgementRecipients, adminSessions, contactEnquiries, outbox } from './db/schema.ts';
+import { acknowledgementRecipients, adminSessions, contactEnquiries, formRateLimits, outbox } from './db/schema.ts';
 
 export interface RetentionResult {
   /** Submissions deleted, by form (resumes went with the job applications). */
@@ -56,6 +56,8 @@ export async function deleteExpired(database: Database, retentionDays: number): 
           sql`now() - ${ACKNOWLEDGEMENT_INTERVAL_MS} * interval '1 millisecond'`,
         ),
       );
+    // Rate-limit counters of windows that have ended hold nothing back.
+    await tx.delete(formRateLimits).where(lt(formRateLimits.windowEndsAt, sql`now()`));
     return { submissions, emails, sessions: sessions.length };
   });
 }

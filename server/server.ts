@@ -3,10 +3,21 @@
  * gracefully on SIGTERM or SIGINT (in-flight requests finish, the database closes).
  */
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from './config.ts';
+import { StartupError } from './startup-error.ts';
 
-const config = loadConfig();
-const app = await buildApp(config);
+let config: Config;
+let app: FastifyInstance;
+try {
+  config = loadConfig();
+  app = await buildApp(config);
+} catch (error) {
+  // A wrong setting or a data folder in use is the operator's to fix: its message, not a stack trace.
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

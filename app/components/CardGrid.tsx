@@ -26,7 +26,7 @@ interface CardGridProps {
 
 /**
  * A title with each hyphenated word kept on one line, so a narrow card never breaks
- * "Out-of-box" after a hyphen (issue 11); the words still wrap between each other.
+ * "Out-of-box" after a hyphen; the words still wrap between each other.
  */
 function keepHyphenated(title: string): ReactNode {
   if (!title.includes('-')) return title;
@@ -113,7 +113,7 @@ export function CardGrid({
   return (
     <List className={`${styles.grid} ${styles[variant]}`} style={gridStyle} data-count={items.length}>
       {items.map((item, index) => (
-        <li className={styles.card} style={cardStyle(index)} key={`${item.title}-${index}`}>
+        <li className={styles.card} style={cardStyle(index)} key={`${item.title}-${index}`} id={item.anchor}>
           {numbered && (
             <span className={styles.number} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}

@@ -42,7 +42,8 @@ export const contact = {
           label: 'Phone number',
           hint: 'e.g. 9876543210',
           help: 'Digits only, 10 to 12 of them.',
-          autocomplete: 'tel-national',
+          // `tel`: the W3C validator refuses `tel-national` on this input.
+          autocomplete: 'tel',
           inputMode: 'numeric',
           required: REQUIRED,
           rules: [

@@ -50,7 +50,8 @@ export const jobApply = {
           label: 'Mobile number',
           hint: 'e.g. 9876543210',
           help: 'Digits only, 10 to 12 of them.',
-          autocomplete: 'tel-national',
+          // `tel`: the W3C validator refuses `tel-national` on this input.
+          autocomplete: 'tel',
           inputMode: 'numeric',
           required: 'Mobile number is required.',
           rules: [

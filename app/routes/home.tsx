@@ -19,10 +19,11 @@ import { CarouselSlide } from '../components/CarouselSlide.tsx';
 import { ClientWordmark } from '../components/ClientWordmark.tsx';
 import { Html } from '../components/Html.tsx';
 import { PageSection } from '../components/PageSection.tsx';
+import { DisplayText } from '../components/DisplayText.tsx';
 import { DrawnImage } from '../components/DrawnImage.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { Stats } from '../components/Stats.tsx';
-import { hydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
+import { TechTabs } from '../components/TechTabs.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import {
   getAwards,
@@ -35,18 +36,14 @@ import {
   sectionOf,
 } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { HERO_VARIANTS } from '../lib/drawn-images.ts';
-import { heroImage, projectImage } from '../lib/drawn-images.server.tsx';
+import { HERO_VARIANTS } from '../art/images.ts';
+import { heroImage, projectImage } from '../art/render.server.tsx';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
-import { headFor, pathOf, siteUrl } from '../lib/site.server.ts';
+import { headFor, siteUrl } from '../lib/site.server.ts';
 import { organizationLd, websiteLd } from '../lib/structured-data.ts';
 import styles from './home.module.css';
 
-// Far below the fold: Radix Tabs load when a visitor scrolls near them. Their styles are in
-// the site's one stylesheet, so the prerendered tabs look right before their code arrives.
-const TechTabs = hydrateWhenVisible(() => import('../components/TechTabs.tsx').then((module) => module.TechTabs));
-
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('home');
   const settings = getSettings();
   const site = new URL(`${siteUrl()}/`);
@@ -69,7 +66,7 @@ export function loader({ request }: Route.LoaderArgs) {
     };
   });
   return {
-    head: headFor(page.seo, pathOf(request), {
+    head: headFor(page.seo, {
       structuredData: [organizationLd(settings, site), websiteLd(settings.brand, site)],
     }),
     hero: page.hero,
@@ -97,7 +94,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const {
@@ -136,7 +133,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <CarouselSlide key={slide.title}>
                 <div className={styles.heroSlide}>
                   <div className={styles.heroText}>
-                    <h2>{slide.title}</h2>
+                    <h2>
+                      <DisplayText>{slide.title}</DisplayText>
+                    </h2>
                     {slide.text && <p className="lead">{slide.text}</p>}
                     <CtaLink cta={slides.cta} />
                   </div>

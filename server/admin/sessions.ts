@@ -1,4 +1,9 @@
 /**
+ * Not @fastify/secure-session: it keeps the session in the cookie itself, so signing
+ * out could not revoke a copied cookie and the server could not end a session;
+ * @fastify/session would need a store written on this same table, for the three
+ * queries below.
+ *
  * Staff sessions, stored in the database so every replica knows them. The browser
  * holds a random 256-bit token in a signed, HttpOnly, SameSite=Strict cookie; the
  * table holds only the token's SHA-256, so a copy of the database signs nobody in.

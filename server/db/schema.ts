@@ -86,7 +86,7 @@ export const jobApplications = pgTable(
     currentdesignation: text('currentdesignation').notNull(),
     joiningdate: text('joiningdate').notNull(),
     experience: text('experience').notNull(),
-    /** The open position applied for (issue 11: chosen by "Apply Now"); null for an open application. */
+    /** The open position applied for (chosen by "Apply Now" on /career); null for an open application. */
     position: text('position'),
     /** The "Short description". */
     message: text('message').notNull(),
@@ -160,14 +160,15 @@ export const outbox = pgTable(
  * When each address was last sent an acknowledgement (server/mail/outbox.ts): at
  * most one per address per ACKNOWLEDGEMENT_INTERVAL, so the forms cannot be used to
  * flood someone's mailbox. Checked and updated by one upsert inside the submission's
- * transaction, so every replica applies it. The key is a SHA-256 of the lower-cased
- * address, so the address itself is not kept here; rows are deleted by the daily
+ * transaction, so every replica applies it. The key is a SHA-256 of the mailbox the
+ * address is delivered to (lower-cased, without a +tag, Gmail without dots), so
+ * variants of one address count as one and the address itself is not kept here; rows are deleted by the daily
  * retention job once they no longer hold anything back.
  */
 export const acknowledgementRecipients = pgTable(
   'acknowledgement_recipients',
   {
-    /** Hex SHA-256 of the lower-cased recipient address. */
+    /** Hex SHA-256 of the recipient's mailbox (mailboxOf in server/mail/outbox.ts). */
     recipientKey: text('recipient_key').primaryKey(),
     /** When the last acknowledgement to it was queued. */
     lastQueuedAt: timestamp('last_queued_at', { withTimezone: true }).notNull(),
@@ -192,29 +193,50 @@ export const adminSessions = pgTable(
 );
 
 /** Which limit a row of admin_sign_in_failures counts for. */
-export type SignInScope = 'address' | 'account';
+export type SignInScope = 'address' | 'account' | 'device';
 
 /**
  * Failed staff sign-ins, for the back-off of server/admin/sign-in-limits.ts: one row
- * per client address (an IPv6 address by its /64) and one per account (the user
- * name typed), so that every replica applies the same limits. The key is a SHA-256
- * of the scope and the address or name, so neither is stored as typed. A successful
- * sign-in deletes its account's row; rows are deleted a day after their last failure.
+ * per client address (an IPv6 address by its /64), one per account (the user name
+ * typed) and one per trusted browser (its device cookie's id), so that every replica
+ * applies the same limits. The key is a SHA-256 of the scope and the address, name
+ * or id, so none is stored as typed. A success takes back only its own count (a
+ * trusted browser's clears its own row); rows are deleted a day after their last failure.
  */
 export const adminSignInFailures = pgTable(
   'admin_sign_in_failures',
   {
-    /** Hex SHA-256 of `<scope>:<address or user name>`. */
+    /** Hex SHA-256 of `<scope>:<address, user name or device id>`. */
     key: text('key').primaryKey(),
     scope: text('scope').$type<SignInScope>().notNull(),
-    /** Failures in a row, counted until a success (accounts) or a quiet spell (both). */
+    /** Failures in a row, counted until a quiet spell (or, for a trusted browser, its next success). */
     failures: integer('failures').notNull(),
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
     /** No attempt for this key is checked before then; null below the free failures. */
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
   (table) => [
-    check('admin_sign_in_failures_scope_check', sql`${table.scope} in ('address', 'account')`),
+    check('admin_sign_in_failures_scope_check', sql`${table.scope} in ('address', 'account', 'device')`),
     index('admin_sign_in_failures_last_failure_at_idx').on(table.lastFailureAt),
   ],
+);
+
+/**
+ * The form rate limit's counters (server/plugins/rate-limit.ts): one row per client
+ * address (an IPv6 address by its /64) in fixed windows, so that every replica
+ * counts against the same limit. Counted by one upsert per request and handed back
+ * by one update when the request ends in 422 or a server fault. The key is a
+ * SHA-256 of the address, so the address itself is not kept here; rows whose window
+ * has ended are deleted by the daily retention job.
+ */
+export const formRateLimits = pgTable(
+  'form_rate_limits',
+  {
+    /** Hex SHA-256 of the client's address key. */
+    key: text('key').primaryKey(),
+    /** Requests counted in the current window. */
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('form_rate_limits_window_ends_at_idx').on(table.windowEndsAt)],
 );

@@ -41,10 +41,17 @@ export interface MessageContext {
   inboxEnabled: boolean;
 }
 
-/** Header text from a value a visitor typed: one line, at most `max` characters. */
-function headerText(value: string, max = 120): string {
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * Header text from a value a visitor typed: one line, at most `max` characters as a
+ * reader counts them (grapheme clusters), so a cut never splits an emoji, a flag or
+ * a letter with its accents.
+ */
+export function headerText(value: string, max = 120): string {
   const line = value.replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+  const segments = Array.from(graphemes.segment(line), (part) => part.segment);
+  return segments.length > max ? `${segments.slice(0, max - 1).join('')}…` : line;
 }
 
 const NOTIFICATION_SUBJECT: Record<FormId, string> = {

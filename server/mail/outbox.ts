@@ -5,7 +5,7 @@
  * rolled back. server/mail/worker.ts sends them.
  *
  * The acknowledgement goes to whatever address the visitor typed, so it is limited
- * to one per address per ACKNOWLEDGEMENT_INTERVAL_MS (issue 12): the forms cannot be
+ * to one per address per ACKNOWLEDGEMENT_INTERVAL_MS: the forms cannot be
  * used to flood a stranger's mailbox. The limit is one upsert on
  * acknowledgement_recipients in the same transaction, so it holds across replicas
  * (a concurrent submission to the same address waits for the first to commit, then
@@ -21,9 +21,34 @@ import { acknowledgementRecipients, outbox } from '../db/schema.ts';
 /** At most one acknowledgement per recipient address in this long: 24 hours. */
 export const ACKNOWLEDGEMENT_INTERVAL_MS = 24 * 60 * 60_000;
 
-/** The key of an address in acknowledgement_recipients: a SHA-256 of it, lower-cased. */
+/** Domains whose mailboxes ignore dots in the local part, and the one they are all delivered to. */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The mailbox an address is delivered to, for counting recipients only (mail still
+ * goes to the address as given): lower-cased, without a `+tag` in the local part,
+ * and for Gmail without dots and with googlemail.com as gmail.com, so that
+ * `a+1@x` and `a+2@x`, or `a.b@gmail.com` and `ab@googlemail.com`, count as one.
+ */
+export function mailboxOf(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at <= 0) return lower;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) {
+    local = local.replaceAll('.', '');
+    domain = dotless;
+  }
+  return `${local}@${domain}`;
+}
+
+/** The key of an address in acknowledgement_recipients: a SHA-256 of its mailbox (mailboxOf). */
 export function recipientKey(address: string): string {
-  return createHash('sha256').update(address.trim().toLowerCase(), 'utf8').digest('hex');
+  return createHash('sha256').update(mailboxOf(address), 'utf8').digest('hex');
 }
 
 /**

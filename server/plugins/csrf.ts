@@ -1,4 +1,9 @@
 /**
+ * Not @fastify/csrf-protection: its tokens are kept in a session or an HttpOnly
+ * secret cookie and sent back by the page, whereas the site's script (and Angular's
+ * HttpClient convention it follows) reads an XSRF-TOKEN cookie and echoes it in a
+ * header, with no session for anonymous visitors.
+ *
  * Cross-site request forgery protection for every request that can change
  * something (any method but GET, HEAD and OPTIONS):
  *

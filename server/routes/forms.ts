@@ -1,6 +1,6 @@
 /**
- * The three form endpoints of spec.md section 7. Each takes multipart/form-data
- * with the field names of its definition in app/forms and answers:
+ * The three form endpoints, one per form at the path its definition names. Each takes
+ * multipart/form-data with the field names of its definition in app/forms and answers:
  *
  * - 201 `{ id }`: stored (in one transaction, resume and outbox e-mails included:
  *   a notification to staff and an acknowledgement to the sender).
@@ -57,7 +57,7 @@ export const NOT_MULTIPART = 'Send the form as multipart/form-data.';
 export const MULTIPART_LIMITS = {
   /** The resume; a second file is refused. */
   files: 1,
-  /** Bytes of one file: a file of 1,000,000 bytes or more is refused (spec.md section 9). */
+  /** Bytes of one file: a file of 1,000,000 bytes or more is refused. */
   fileSize: 999_999,
   /** Text fields: the longest form has 12 with the honeypot. */
   fields: 30,
@@ -82,7 +82,9 @@ export default async function formRoutes(app: FastifyInstance, { config }: { con
 
   // One counter per client address (an IPv6 address by its /64) for the three forms together.
   const limiter =
-    config.rateLimitPerMinute > 0 ? submissionLimit({ max: config.rateLimitPerMinute, windowMs: 60_000 }) : undefined;
+    config.rateLimitPerMinute > 0
+      ? submissionLimit({ max: config.rateLimitPerMinute, windowMs: 60_000, db: () => app.database.db })
+      : undefined;
 
   for (const form of Object.values(forms)) {
     const mail: MailRouting = { notify: notifyAddressFor(form.id, config), messageDomain: domainOf(config.mailFrom) };

@@ -724,6 +724,13 @@ test.describe('Apply Now', () => {
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByText(NEXT_STEPS['job-apply'])).toBeVisible();
+    // An applicant reads the job form's success text, the role and the hiring steps.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your interest!');
+    await expect(page.getByText("We'll get back to you soon.")).toBeVisible();
+    await expect(page.locator('[data-role]')).toHaveText(
+      `Your application for the ${role} position is with our HR team.`,
+    );
+    await expect(page.getByRole('region', { name: /hiring process/ }).getByRole('listitem')).toHaveCount(5);
 
     // The staff inbox shows the role with the application.
     await page.goto('/admin/job-apply');

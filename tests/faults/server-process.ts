@@ -54,6 +54,14 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     CSRF_SECRET: options.csrfSecret,
     RATE_LIMIT_PER_MINUTE: '1000000',
     LOG_LEVEL: process.env['FAULTS_LOG_LEVEL'] ?? 'warn',
+    // A server with SMTP_URL refuses to start without the staff addresses; the sink takes any.
+    ...(options.env?.['SMTP_URL']
+      ? {
+          SALES_EMAIL: 'sales@nexaweave.example',
+          HR_EMAIL: 'careers@nexaweave.example',
+          MAIL_FROM: 'Nexaweave <hello@nexaweave.example>',
+        }
+      : {}),
     ...options.env,
   };
   // Never let a server of the suite send real mail through the caller's SMTP_URL.

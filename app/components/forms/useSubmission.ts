@@ -116,9 +116,12 @@ export function useSubmission(form: FormDefinition, { onFieldErrors, onSent }: S
     }
 
     if (response.status === 201) {
+      // The thank-you page names the role an applicant chose; read before the reset empties it.
+      const chosen = new FormData(element).get('position');
+      const role = typeof chosen === 'string' ? chosen.trim() : '';
       onSent();
       setStatus({ tone: 'success', message: STATUS.sent });
-      void navigate(THANK_YOU_PATH, { state: { form: form.id } });
+      void navigate(THANK_YOU_PATH, { state: role ? { form: form.id, role } : { form: form.id } });
       return;
     }
     attempt.current = false;

@@ -1,0 +1,2 @@
+ALTER TABLE "admin_sign_in_failures" DROP CONSTRAINT "admin_sign_in_failures_scope_check";--> statement-breakpoint
+ALTER TABLE "admin_sign_in_failures" ADD CONSTRAINT "admin_sign_in_failures_scope_check" CHECK ("admin_sign_in_failures"."scope" in ('address', 'account', 'device'));

@@ -1,0 +1,123 @@
+/**
+ * One server per embedded data folder: a second process on the same DATA_DIR
+ * refuses to start, naming the folder and the first process; a lock left behind by
+ * kill -9 does not hold the next start back.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DataDirInUseError, LOCK_FILE, lockDataDir } from '../../server/db/data-dir-lock.ts';
+import { FIXTURE_DIST } from './helpers.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const dataDirs: string[] = [];
+afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function freshDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nexaweave-lock-'));
+  dataDirs.push(dataDir);
+  return dataDir;
+}
+
+/** `node server/server.ts` on DATA_DIR, on a port the system picks. */
+function startServer(dataDir: string) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DIST_DIR: FIXTURE_DIST,
+    DATA_DIR: dataDir,
+  };
+  // The caller's database, mail server and proxy settings are not this test's.
+  delete env['DATABASE_URL'];
+  delete env['SMTP_URL'];
+  delete env['TRUST_PROXY'];
+  delete env['SITE_URL'];
+  const child = spawn(process.execPath, ['server/server.ts'], {
+    cwd: root,
+    env: { ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
+  const ready = new Promise<string>((resolveReady, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 120_000);
+    const check = () => {
+      const match = /ready at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolveReady(match[1].replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout.on('data', check);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`server exited before it was ready: ${output}`));
+    });
+  });
+  ready.catch(() => undefined);
+  return { child, ready, exited, output: () => output };
+}
+
+describe('one server per data folder', () => {
+  it(
+    'refuses a second process, naming the folder and the first one; a kill -9 leaves nothing in the way',
+    { timeout: 300_000 },
+    async () => {
+      const dataDir = freshDataDir();
+      const first = startServer(dataDir);
+      const origin = await first.ready;
+      expect((await fetch(`${origin}/about-us`)).status).toBe(200);
+
+      const second = startServer(dataDir);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`The embedded database in ${dataDir} is in use by another process`);
+      expect(second.output()).toContain(`(pid ${first.child.pid})`);
+      // The first server is untouched.
+      expect((await fetch(`${origin}/about-us`)).status).toBe(200);
+
+      first.child.kill('SIGKILL');
+      await first.exited;
+      expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true);
+
+      const third = startServer(dataDir);
+      const next = await third.ready;
+      expect((await fetch(`${next}/about-us`)).status).toBe(200);
+      third.child.kill('SIGTERM');
+      expect(await third.exited).toBe(0);
+      // A clean stop removes the lock.
+      expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    },
+  );
+});
+
+describe('lockDataDir', () => {
+  it('takes over a lock whose process is gone', () => {
+    const dataDir = freshDataDir();
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid;
+    writeFileSync(join(dataDir, LOCK_FILE), `${gone}\n`);
+    const release = lockDataDir(dataDir);
+    release();
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  });
+
+  it('refuses a second lock in the same process, and frees the folder on release', () => {
+    const dataDir = freshDataDir();
+    const release = lockDataDir(dataDir);
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirInUseError);
+    expect(() => lockDataDir(dataDir)).toThrow(`already open in this process (pid ${process.pid})`);
+    release();
+    lockDataDir(dataDir)();
+  });
+
+  it('refuses a lock held by a live process, whoever it is', () => {
+    const dataDir = freshDataDir();
+    // The test runner's parent process is alive for as long as this test runs.
+    writeFileSync(join(dataDir, LOCK_FILE), `${process.ppid}\n`);
+    expect(() => lockDataDir(dataDir)).toThrow(`is in use by another process (pid ${process.ppid})`);
+  });
+});
