@@ -37,8 +37,11 @@ import { headFor } from './lib/site.server.ts';
 export function loader(): RootData {
   const settings = getSettings();
   const fromEnv = process.env['LOADER_DURATION_MS'];
+  // Only what the shell renders on every page: this data is inlined into every page's HTML.
+  // Pages that show more of the settings (the founder, the full contact card) read them in their own loaders.
+  const { brand, tagline, legalName, copyrightYear, claims, contact, social } = resolveContent(settings);
   return {
-    settings: resolveContent(settings),
+    settings: { brand, tagline, legalName, copyrightYear, claims, contact: { email: contact.email }, social },
     navigation: getNavigation(),
     loaderDurationMs: fromEnv ? Number(fromEnv) : settings.loaderDurationMs,
     notFound: getPage('404'),
@@ -95,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {data && <Loader durationMs={data.loaderDurationMs} brand={data.settings.brand} />}
-        {data && <Header navigation={data.navigation} settings={data.settings} path={pathname} />}
+        {data && <Header navigation={data.navigation} path={pathname} />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -8,8 +8,13 @@ import type { Resolved, Settings } from '../content/schema.ts';
 import type { HeadData } from './head.ts';
 
 export interface RootData {
-  /** Resolved: the social profiles' icons as SVG, for the footer. */
-  settings: Resolved<Settings>;
+  /**
+   * Only the settings the shell renders on every page (this data is inlined into every page's
+   * HTML); resolved: the social profiles' icons as SVG, for the footer.
+   */
+  settings: Pick<Resolved<Settings>, 'brand' | 'tagline' | 'legalName' | 'copyrightYear' | 'claims' | 'social'> & {
+    contact: Pick<Resolved<Settings>['contact'], 'email'>;
+  };
   navigation: ReturnType<typeof getNavigation>;
   /** How long the full-load loader shows; `npm run bench` builds with 0 to measure the site without it. */
   loaderDurationMs: number;

@@ -69,7 +69,7 @@ export function loader() {
     head: headFor(page.seo, {
       structuredData: [organizationLd(settings, site), websiteLd(settings.brand, site)],
     }),
-    hero: page.hero,
+    hero: { heading: page.hero.heading, intro: page.hero.intro },
     slides,
     // One colouring of the artwork per slide, in turn.
     heroImages: (slides.items ?? []).map((_, index) => heroImage(index % HERO_VARIANTS)),
@@ -83,7 +83,10 @@ export function loader() {
     clientsSection: sectionOf(page, 'clients'),
     clients: getClients(),
     testimonialsSection: sectionOf(page, 'testimonials'),
-    testimonials: getTestimonials().filter((t) => t.kind === 'client'),
+    // The fields the cards render: this data is inlined into the page beside the HTML.
+    testimonials: getTestimonials()
+      .filter((t) => t.kind === 'client')
+      .map(({ id, quote, name, role, location }) => ({ id, quote, name, role, location })),
     technologiesSection: sectionOf(page, 'technologies'),
     technologies: getTechnologies(),
     awardsSection: sectionOf(page, 'awards'),
@@ -165,10 +168,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
 
-        <PageSection section={services} tone="alt" cardMin="20rem" />
-        <PageSection section={values} cardMin="14rem" />
+        <PageSection section={services} tone="alt" cardMin="20rem" cardRow />
+        <PageSection section={values} cardMin="14rem" cardRow />
         <PageSection section={consultation} tone="dark" align="center" />
-        <PageSection section={process} numbered cardMin="12rem" tone="alt" />
+        <PageSection section={process} numbered cardMin="12rem" tone="alt" cardRow />
       </HydrationSlice>
 
       <HydrationSlice>
@@ -254,7 +257,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Awards awards={awards} />
         </PageSection>
 
-        <PageSection section={hire} tone="dark" />
+        <PageSection section={hire} tone="dark" cardRow />
       </HydrationSlice>
 
       <HydrationSlice>

@@ -3,8 +3,9 @@
  * scrolling, no page transfers more than 400 KB, its JavaScript is at most 125 KB
  * as sent (brotli; React 19 and React Router 8 alone are about 89 KB) and
  * its CSS at most 25 KB, nothing is requested from another origin, and a page loads
- * no other page's route module (code is split per route). Lazy images below the
- * fold are not fetched, so they do not count.
+ * no other page's route module (code is split per route). Every route is checked, and
+ * the 404 page that the catch-all renders. Lazy images below the fold are not fetched,
+ * so they do not count.
  */
 import { readdirSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -20,9 +21,13 @@ const ROUTE_MODULES = readdirSync(resolve(import.meta.dirname, '../../app/routes
   .filter((file) => file.endsWith('.tsx'))
   .map((file) => basename(file, '.tsx'));
 
+/** A path no route has: the catch-all renders the 404 page, which has budgets like every page. */
+const NOT_FOUND = '/this-page-does-not-exist';
+
 /** The route module a path is rendered by (routes.ts). */
 function routeModuleOf(path: string): string {
   if (path === '/') return 'home';
+  if (path === NOT_FOUND) return 'not-found';
   if (path.startsWith('/services/')) return 'service';
   if (path.startsWith('/work/')) return 'case-study';
   if (path.startsWith('/blog/')) return 'blog-post';
@@ -43,7 +48,7 @@ function chunkRouteModule(url: string): string | undefined {
 test.describe('size budgets', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  for (const path of ALL_ROUTES) {
+  for (const path of [...ALL_ROUTES, NOT_FOUND]) {
     test(`${path} stays within its budgets`, async ({ page, baseURL }) => {
       const origin = new URL(baseURL ?? '').origin;
       const requests: {
