@@ -1,5 +1,6 @@
 /**
- * Per-instance carousel settings (the site's autoplay delays, slides per view and controls), for spreading into <Carousel>:
+ * Per-instance carousel settings (the site's autoplay delays, slides per view and
+ * controls), for spreading into <Carousel>:
  *
  *   <Carousel {...carouselPresets.clients} id="clients" label="Our clients">…</Carousel>
  *
