@@ -1,6 +1,8 @@
 // One linter for the TypeScript and TSX of the app, the server, the scripts and the
 // tests, with zero warnings allowed (npm run lint). The React rules (hooks and the
-// React Compiler's checks) apply to the app and the component tests.
+// React Compiler's checks) apply to the app and the component tests. The import
+// graph (no cycles, no arrows from components up to routes) is dependency-cruiser's
+// (.dependency-cruiser.cjs), and unused files, exports and dependencies are knip's.
 import js from '@eslint/js';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';

@@ -4,8 +4,8 @@
  * build/client/ (server/plugins/static-site.ts) next to the form API.
  */
 import type { Config } from '@react-router/dev/config';
-import { iconFilePaths } from './app/content/content.server.ts';
-import { allDrawnImagePaths } from './app/lib/drawn-images.ts';
+import { contentPagePaths, iconFilePaths } from './app/content/content.server.ts';
+import { allDrawnImagePaths } from './app/art/screens.server.ts';
 
 export default {
   appDirectory: 'app',
@@ -13,8 +13,14 @@ export default {
   buildDirectory: process.env['BUILD_DIR'] ?? 'build',
   ssr: false,
   // Every path of app/routes.ts without a parameter, the resource routes (sitemap.xml,
-  // robots.txt, rss.xml) among them; /404, the catch-all route rendered once, which the
-  // server sends with status 404 for any unknown path; every drawn image file and every
-  // full-colour icon file.
-  prerender: ({ getStaticPaths }) => [...getStaticPaths(), '/404', ...allDrawnImagePaths(), ...iconFilePaths()],
+  // robots.txt, rss.xml) among them; one page per case study, article and service of
+  // the content; every drawn image file and every full-colour icon file. Any other path
+  // gets React Router's SPA fallback (__spa-fallback.html), which the server sends with
+  // status 404: the root renders the 404 page there (root.tsx, HydrateFallback).
+  prerender: ({ getStaticPaths }) => [
+    ...getStaticPaths(),
+    ...contentPagePaths(),
+    ...allDrawnImagePaths(),
+    ...iconFilePaths(),
+  ],
 } satisfies Config;

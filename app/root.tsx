@@ -1,9 +1,9 @@
 /**
  * The document of every page: head, skip link, the full-load loader, header, the
- * routed page, footer and the fixed Hire Developer button. The root loader runs at
- * build time and hands the shell its settings and navigation; the root stays
- * mounted across client navigations, so the loader never shows again after the
- * first document.
+ * routed page, footer, the fixed Hire Developer button and the announcer of client
+ * navigations. The root loader runs at build time and hands the shell its settings
+ * and navigation; the root stays mounted across client navigations, so the loader
+ * never shows on them.
  */
 import '@fontsource-variable/inter';
 import '@fontsource-variable/plus-jakarta-sans';
@@ -12,38 +12,50 @@ import './styles/global.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import { type ReactNode, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { HireButton } from './components/HireButton.tsx';
-import { Loader } from './components/Loader.tsx';
+import { Loader, LoaderSkipScript } from './components/Loader.tsx';
+import { NotFoundPage } from './components/NotFoundPage.tsx';
+import { RouteAnnouncer } from './components/RouteAnnouncer.tsx';
 import { getNavigation, getPage, getSettings, resolveContent } from './content/content.server.ts';
+import { headTags } from './lib/head.ts';
+import type { RootData } from './lib/root-data.ts';
 import { headFor } from './lib/site.server.ts';
 
-export function loader() {
+export function loader(): RootData {
   const settings = getSettings();
   const fromEnv = process.env['LOADER_DURATION_MS'];
+  // Only what the shell renders on every page: this data is inlined into every page's HTML.
+  // Pages that show more of the settings (the founder, the full contact card) read them in their own loaders.
+  const { brand, tagline, legalName, copyrightYear, claims, contact, social } = resolveContent(settings);
   return {
-    // Resolved: the social profiles' icons as SVG, for the footer.
-    settings: resolveContent(settings),
+    settings: { brand, tagline, legalName, copyrightYear, claims, contact: { email: contact.email }, social },
     navigation: getNavigation(),
-    // `npm run bench` builds once more with LOADER_DURATION_MS=0 to measure the site without it.
     loaderDurationMs: fromEnv ? Number(fromEnv) : settings.loaderDurationMs,
-    // The catch-all route has no loader of its own (an unknown path has no .data file to fetch).
     notFound: getPage('404'),
-    notFoundHead: headFor(getPage('404').seo, '/404'),
+    notFoundHead: headFor(getPage('404').seo),
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
-/** The root loader's data, for the shell and for routes without a loader of their own. */
-export function useRootData(): RootData {
-  const data = useRouteLoaderData<RootData>('root');
-  if (!data) throw new Error('The root loader data is missing');
-  return data;
-}
+// The head of the 404 page, wherever the root is the deepest route shown: the document for
+// paths with no page of their own (HydrateFallback below) and a slug that has no content
+// (ErrorBoundary). Every page's own `meta` replaces it.
+export const meta: Route.MetaFunction = ({ error, loaderData }) =>
+  error && !isNotFound(error) ? [] : headTags(loaderData?.notFoundHead, '/404');
 
 export const links: Route.LinksFunction = () => [
   // The Latin faces every page's text uses, fetched with the document instead of after the
@@ -64,11 +76,19 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
+  // Marks the document once React has hydrated it, whatever the root shows (a page, the
+  // 404 fallback, an error): styles that need JavaScript key on it, and the browser
+  // tests wait for it before they interact.
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
   return (
-    <html lang="en">
+    // The head script may mark <html> before hydration (data-loader): an attribute React does not own.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data && <LoaderSkipScript durationMs={data.loaderDurationMs} />}
         <meta name="theme-color" content="#4338ca" />
         <Meta />
         <Links />
@@ -78,12 +98,13 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {data && <Loader durationMs={data.loaderDurationMs} brand={data.settings.brand} />}
-        {data && <Header navigation={data.navigation} settings={data.settings} path={pathname} />}
+        {data && <Header navigation={data.navigation} path={pathname} />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         {data && <Footer navigation={data.navigation} settings={data.settings} />}
-        {data && <HireButton cta={data.navigation.hireCta} path={pathname} note={data.settings.tagline} />}
+        {data && <HireButton cta={data.navigation.hireCta} path={pathname} />}
+        <RouteAnnouncer />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -92,15 +113,23 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React has hydrated it: styles that need JavaScript key
-  // on it, and the browser tests wait for it before they interact.
-  useEffect(() => {
-    document.documentElement.dataset['hydrated'] = 'true';
-  }, []);
   return <Outlet />;
 }
 
+/**
+ * React Router's SPA fallback document, which the server sends with status 404 for
+ * every path it has no prerendered page for: the 404 page, complete without
+ * JavaScript. Once hydrated, the router loads the path's routes and shows the same
+ * page, from the catch-all route or, for a slug without content, the error boundary.
+ */
+export function HydrateFallback({ loaderData }: Route.HydrateFallbackProps) {
+  return loaderData ? <NotFoundPage page={loaderData.notFound} /> : null;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>('root');
+  // A loader that found no content for its slug: the same 404 page as any unknown path.
+  if (isNotFound(error) && data) return <NotFoundPage page={data.notFound} />;
   const message = error instanceof Error ? error.message : 'An unexpected error occurred.';
   return (
     <section className="container error-page">

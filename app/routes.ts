@@ -1,39 +1,21 @@
 /**
- * The route table of spec.md section 2, one line per route, in the spec's order.
- * No page has a parameter: the case studies, articles and service pages are each
- * listed by path and share one route module per kind (the module reads its slug
- * from the path). Only the image files have some. Every path here is prerendered (react-router.config.ts).
+ * The route table, in the order of the site's own list of routes. A case study, an
+ * article and a service page each have a parameter route whose slug is a content
+ * file's name (app/content/work/<slug>.yaml, blog/<slug>.md, services/<slug>.yaml):
+ * react-router.config.ts prerenders one page per content file, and a slug without
+ * one is the 404 page.
  */
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-
-/** The route id of a page that shares its module with others: "work/aara" → "work-aara". */
-const page = (path: string, file: string) => route(path, file, { id: path.replace(/\//g, '-') });
 
 export default [
   index('routes/home.tsx'),
   route('about-us', 'routes/about-us.tsx'),
   route('services', 'routes/services.tsx'),
-  page('services/web-mobile-apps-development', 'routes/service.tsx'),
-  page('services/ecommerce-development', 'routes/service.tsx'),
-  page('services/custom-software-development', 'routes/service.tsx'),
-  page('services/social-media-marketing', 'routes/service.tsx'),
+  route('services/:slug', 'routes/service.tsx'),
   route('work', 'routes/work.tsx'),
-  page('work/buniyaa', 'routes/case-study.tsx'),
-  page('work/basebone', 'routes/case-study.tsx'),
-  page('work/aara', 'routes/case-study.tsx'),
-  page('work/nebullus-buildcon', 'routes/case-study.tsx'),
-  page('work/shaktigroup', 'routes/case-study.tsx'),
-  page('work/surepeople', 'routes/case-study.tsx'),
-  page('work/tashima-dukes', 'routes/case-study.tsx'),
-  page('work/bilogi', 'routes/case-study.tsx'),
-  page('work/bookmyparts', 'routes/case-study.tsx'),
-  page('work/kp-tech', 'routes/case-study.tsx'),
-  page('work/nifty-trading-academy', 'routes/case-study.tsx'),
-  page('work/health-builder', 'routes/case-study.tsx'),
+  route('work/:slug', 'routes/case-study.tsx'),
   route('blog', 'routes/blog.tsx'),
-  page('blog/startup-idea', 'routes/blog-post.tsx'),
-  page('blog/aggregation-theory', 'routes/blog-post.tsx'),
-  page('blog/designing', 'routes/blog-post.tsx'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
   route('career', 'routes/career.tsx'),
   route('career/job-apply', 'routes/job-apply.tsx'),
   route('hire-developer', 'routes/hire-developer.tsx'),

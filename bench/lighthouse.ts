@@ -1,30 +1,39 @@
 /**
- * Lighthouse (the npm package) on Debian's Chromium, mobile preset (Lighthouse's
- * default: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown), for the
- * eleven routes of issue 7, on two builds served side by side by the Fastify server:
+ * Lighthouse (the npm package) on Debian's Chromium, mobile preset (Moto G Power emulation,
+ * slow 4G, 4x CPU slowdown), on a few routes, under both of Lighthouse's throttling methods
+ * and on two builds served side by side by the Fastify server:
  *
- * - the built site as it is (the loader at settings.yaml's `loaderDurationMs`, 3000 ms);
- * - a second build made here with LOADER_DURATION_MS=0 (no loader), into a temporary
- *   folder build-bench-* of the project (scripts/build.ts, `npm run build`'s script, with BUILD_DIR).
+ * - simulated throttling: the page loads unthrottled and Lighthouse estimates the throttled
+ *   metrics from the network and CPU graph (its default, what PageSpeed Insights reports);
+ * - DevTools throttling: the page really loads under the slow network and the slowed CPU;
+ * - the built site as it is (the loader at settings.yaml's `loaderDurationMs`, 3000 ms) and a
+ *   second build made here with LOADER_DURATION_MS=0, in a temporary folder build-bench-*.
  *
- * Each route is measured RUNS times per build (default 3), runs of the two builds
- * interleaved so that a busy moment of the machine falls on both; each figure is the
- * median of its runs, taken per figure. A fresh browser profile is used for every run;
- * a run that fails is tried once more.
+ * Each route runs RUNS times per throttling method and build, interleaved so that a busy
+ * moment of the machine falls on every variant; each figure is the median of its runs with
+ * their range. A fresh browser profile is used for every run; a failed run is tried again.
  *
- * One setting differs from Lighthouse's defaults, on both builds alike: the trace is
- * kept open for the loader's duration + 1 s after the load event (pauseAfterLoadMs,
- * 1000 ms by default). With the default the trace ends about 2.8 s after navigation,
- * before a 3000 ms loader has left the screen, and no metric can see it.
+ * The machine is shared, and a run that waited for the CPU measures the machine, not the
+ * page. Every run records Lighthouse's CPU benchmark index (a fixed JavaScript loop timed in
+ * the page just before the load) and the machine's one-minute load average. A run is busy
+ * when its index is below BUSY_INDEX_RATIO of the bench's best index or the load average
+ * exceeds BUSY_LOAD; busy runs are reported in a table of their own and never mixed into the
+ * figures of the quiet runs.
  *
- * Run alone: node bench/lighthouse.ts
- * (LIGHTHOUSE_RUNS=1 for a quick look; LIGHTHOUSE_PAUSE_AFTER_LOAD_MS=1000 for Lighthouse's default wait)
+ * One setting differs from Lighthouse's defaults, on both builds alike: the trace is kept
+ * open for the loader's duration + 1 s after the load event (pauseAfterLoadMs, 1000 ms by
+ * default), so that a 3000 ms loader has left the screen before the trace ends.
+ *
+ * Run alone: node bench/lighthouse.ts [--routes=/,/contact-us] [--runs=5]
+ *   [--throttling=simulated,devtools] [--loader=0,built] (the same flags as bench/run.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
@@ -34,7 +43,6 @@ import {
   onCleanup,
   ROOT,
   runAlone,
-  signed,
   snapshotDist,
   startChild,
   startSiteServer,
@@ -44,22 +52,17 @@ import {
   text,
   type Block,
   type Report,
+  type Running,
   type Snapshot,
 } from './lib.ts';
 
-export const ROUTES = [
-  '/',
-  '/about-us',
-  '/services',
-  '/services/ecommerce-development',
-  '/work',
-  '/work/aara',
-  '/blog',
-  '/blog/startup-idea',
-  '/career',
-  '/contact-us',
-  '/hire-developer',
-];
+/** Home, the heaviest form page and one case study: the three kinds of page that differ most. */
+export const DEFAULT_ROUTES = ['/', '/contact-us', '/work/aara'];
+export const THROTTLINGS = ['simulated', 'devtools'] as const;
+export type Throttling = (typeof THROTTLINGS)[number];
+/** "built": the built site's own loader (settings.yaml); "0": a build without it. */
+export const LOADERS = ['0', 'built'] as const;
+export type LoaderChoice = (typeof LOADERS)[number];
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
 export const CHROME_FLAGS = [
@@ -82,13 +85,77 @@ const METRICS = [
   'speed-index',
 ] as const;
 /** Runs again after a failed run (a Lighthouse error, or a metric it could not compute). */
-const RETRIES = 4;
+const RETRIES = 2;
+
+export interface Options {
+  routes: string[];
+  runs: number;
+  throttling: Throttling[];
+  loaders: LoaderChoice[];
+  /** A run is busy when its benchmark index is below this share of the best index of the bench. */
+  busyIndexRatio: number;
+  /** …or when the one-minute load average at its start is above this. */
+  busyLoad: number;
+}
+
+/**
+ * The options from the command line (and the older environment variables): every flag
+ * narrows the bench for a quick look; without flags it runs in full.
+ */
+export function parseOptions(argv: string[] = process.argv.slice(2)): Options {
+  const { values } = parseArgs({
+    args: argv,
+    strict: false,
+    options: {
+      routes: { type: 'string' },
+      runs: { type: 'string' },
+      throttling: { type: 'string' },
+      loader: { type: 'string' },
+      'busy-index-ratio': { type: 'string' },
+      'busy-load': { type: 'string' },
+    },
+  });
+  const list = (value: unknown) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : undefined;
+  const pick = <T extends string>(value: unknown, allowed: readonly T[], name: string): T[] | undefined => {
+    const items = list(value);
+    if (!items) return undefined;
+    for (const item of items)
+      if (!allowed.includes(item as T)) throw new Error(`--${name}: "${item}" is not one of ${allowed.join(', ')}`);
+    return items as T[];
+  };
+  const number = (value: unknown, fallback: number, name: string) => {
+    if (typeof value !== 'string') return fallback;
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive number, got "${value}"`);
+    return parsed;
+  };
+  const runs = number(values['runs'], envInteger('LIGHTHOUSE_RUNS', 5), 'runs');
+  if (!Number.isInteger(runs)) throw new Error('--runs must be a whole number');
+  return {
+    routes: list(values['routes']) ?? DEFAULT_ROUTES,
+    runs,
+    throttling: pick(values['throttling'], THROTTLINGS, 'throttling') ?? [...THROTTLINGS],
+    loaders: pick(values['loader'], LOADERS, 'loader') ?? [...LOADERS],
+    busyIndexRatio: number(values['busy-index-ratio'], 0.75, 'busy-index-ratio'),
+    // On this project's 2-CPU machine, a load above the CPU count means that other work
+    // used at least one CPU besides Lighthouse's own browser.
+    busyLoad: number(values['busy-load'], availableParallelism(), 'busy-load'),
+  };
+}
 
 export interface Figures {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** First Contentful Paint, ms. */
+  fcp: number;
   /** Largest Contentful Paint, ms. */
   lcp: number;
   /** Total Blocking Time, ms. */
@@ -97,24 +164,27 @@ export interface Figures {
   cls: number;
   /** Speed Index, ms. */
   si: number;
-  /**
-   * LCP and Speed Index as observed in the unthrottled load on this machine (the
-   * `metrics` audit). The simulated ones above are estimated from the network and CPU
-   * graph, which does not see a CSS animation that hides the page for a while.
-   */
-  observedLcp: number;
-  observedSi: number;
+  /** Lighthouse's CPU benchmark index of the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 export interface RunResult {
   figures?: Figures;
+  /** One-minute load average of the machine when the run started. */
+  load: number;
+  busy?: boolean;
   error?: string;
   warnings: string[];
 }
 
 /** One Lighthouse run in a browser of its own, which is always closed. */
-export async function lighthouseOnce(url: string, pauseAfterLoadMs = 1000): Promise<RunResult> {
-  if (stopping()) return { error: 'stopped', warnings: [] };
+export async function lighthouseOnce(
+  url: string,
+  throttling: Throttling = 'simulated',
+  pauseAfterLoadMs = 1000,
+): Promise<RunResult> {
+  const load = loadavg()[0] ?? Number.NaN;
+  if (stopping()) return { error: 'stopped', load, warnings: [] };
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -135,18 +205,15 @@ export async function lighthouseOnce(url: string, pauseAfterLoadMs = 1000): Prom
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      throttlingMethod: throttling === 'simulated' ? 'simulate' : 'devtools',
       pauseAfterLoadMs,
     });
-    if (!result) return { error: 'Lighthouse returned no result', warnings: [] };
+    if (!result) return { error: 'Lighthouse returned no result', load, warnings: [] };
     const { lhr } = result;
     const warnings = lhr.runWarnings ?? [];
-    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, warnings };
+    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, load, warnings };
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const details = lhr.audits['metrics']?.details;
-    const observed = (details && 'items' in details ? details.items[0] : undefined) as
-      Record<string, unknown> | undefined;
-    const observedValue = (key: string) => (typeof observed?.[key] === 'number' ? observed[key] : Number.NaN);
     // A metric Lighthouse could not compute leaves no Performance score: an error, retried.
     // The usual one is SPEEDINDEX_OF_ZERO, when the page is complete in the first frame the
     // trace captures, so that no screenshot shows it loading.
@@ -154,6 +221,7 @@ export async function lighthouseOnce(url: string, pauseAfterLoadMs = 1000): Prom
     if (failed.length > 0) {
       return {
         error: failed.map((audit) => `${audit?.id}: ${audit?.errorMessage ?? 'no value'}`).join('; '),
+        load,
         warnings,
       };
     }
@@ -163,37 +231,21 @@ export async function lighthouseOnce(url: string, pauseAfterLoadMs = 1000): Prom
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
+        fcp: metric('first-contentful-paint'),
         lcp: metric('largest-contentful-paint'),
         tbt: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
         si: metric('speed-index'),
-        observedLcp: observedValue('observedLargestContentfulPaint'),
-        observedSi: observedValue('observedSpeedIndex'),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       },
+      load,
       warnings,
     };
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error), warnings: [] };
+    return { error: error instanceof Error ? error.message : String(error), load, warnings: [] };
   } finally {
     await close();
   }
-}
-
-export function medianFigures(runs: Figures[]): Figures | undefined {
-  if (runs.length === 0) return undefined;
-  const pick = (key: keyof Figures) => median(runs.map((run) => run[key]));
-  return {
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    bestPractices: pick('bestPractices'),
-    seo: pick('seo'),
-    lcp: pick('lcp'),
-    tbt: pick('tbt'),
-    cls: pick('cls'),
-    si: pick('si'),
-    observedLcp: pick('observedLcp'),
-    observedSi: pick('observedSi'),
-  };
 }
 
 /**
@@ -237,174 +289,196 @@ function lighthouseVersion(): string {
   return pkg.version;
 }
 
+/** "74 (70–79)": the median and, when the runs differ, their range. */
+export function spread(values: number[], digits: number, scale = 1): string {
+  const finite = values.filter(Number.isFinite).map((value) => value / scale);
+  if (finite.length === 0) return 'n/a';
+  const low = Math.min(...finite);
+  const high = Math.max(...finite);
+  const mid = fixed(median(finite), digits);
+  return fixed(low, digits) === fixed(high, digits) ? mid : `${mid} (${fixed(low, digits)}–${fixed(high, digits)})`;
+}
+
 const HEADERS = [
   'Route',
+  'Runs',
   'Perf',
-  'A11y',
-  'Best pr.',
-  'SEO',
+  'FCP s',
   'LCP s',
   'TBT ms',
   'CLS',
   'SI s',
-  'Obs. LCP s',
-  'Obs. SI s',
+  'A11y/BP/SEO',
+  'Bench. index',
+  'Load',
 ];
-const RIGHT = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const RIGHT = [1, 2, 3, 4, 5, 6, 7, 9, 10];
 
-function figureRow(route: string, figures: Figures | undefined): string[] {
-  if (!figures) return [route, ...HEADERS.slice(1).map(() => 'failed')];
+function figureRow(route: string, runs: RunResult[]): string[] {
+  const figures = runs.flatMap((run) => (run.figures ? [run.figures] : []));
+  if (figures.length === 0) return [route, '0', ...HEADERS.slice(2).map(() => 'n/a')];
+  const of = (key: keyof Figures) => figures.map((f) => f[key]);
+  const categories = [of('accessibility'), of('bestPractices'), of('seo')].map((values) => fixed(median(values), 0));
   return [
     route,
-    fixed(figures.performance, 0),
-    fixed(figures.accessibility, 0),
-    fixed(figures.bestPractices, 0),
-    fixed(figures.seo, 0),
-    fixed(figures.lcp / 1000, 2),
-    fixed(figures.tbt, 0),
-    fixed(figures.cls, 3),
-    fixed(figures.si / 1000, 2),
-    fixed(figures.observedLcp / 1000, 2),
-    fixed(figures.observedSi / 1000, 2),
-  ];
-}
-
-function differenceRow(route: string, a: Figures | undefined, b: Figures | undefined): string[] {
-  if (!a || !b) return [route, ...HEADERS.slice(1).map(() => 'n/a')];
-  return [
-    route,
-    signed(a.performance - b.performance, 0),
-    signed(a.accessibility - b.accessibility, 0),
-    signed(a.bestPractices - b.bestPractices, 0),
-    signed(a.seo - b.seo, 0),
-    signed((a.lcp - b.lcp) / 1000, 2),
-    signed(a.tbt - b.tbt, 0),
-    signed(a.cls - b.cls, 3),
-    signed((a.si - b.si) / 1000, 2),
-    signed((a.observedLcp - b.observedLcp) / 1000, 2),
-    signed((a.observedSi - b.observedSi) / 1000, 2),
+    String(figures.length),
+    spread(of('performance'), 0),
+    spread(of('fcp'), 2, 1000),
+    spread(of('lcp'), 2, 1000),
+    spread(of('tbt'), 0),
+    spread(of('cls'), 3),
+    spread(of('si'), 2, 1000),
+    categories.join('/'),
+    spread(of('benchmarkIndex'), 0),
+    spread(
+      runs.filter((run) => run.figures).map((run) => run.load),
+      2,
+    ),
   ];
 }
 
 interface Variant {
+  throttling: Throttling;
+  loader: LoaderChoice;
   name: string;
   origin?: string;
   error?: string;
   runs: Map<string, RunResult[]>;
 }
 
-export async function run(snapshot?: Snapshot): Promise<Report> {
+/** Marks each run busy or quiet against the best benchmark index of the whole bench. */
+export function flagBusy(results: RunResult[], options: Pick<Options, 'busyIndexRatio' | 'busyLoad'>): number {
+  const best = Math.max(0, ...results.flatMap((r) => (r.figures ? [r.figures.benchmarkIndex] : [])));
+  for (const result of results) {
+    if (!result.figures) continue;
+    result.busy = result.figures.benchmarkIndex < options.busyIndexRatio * best || result.load > options.busyLoad;
+  }
+  return best;
+}
+
+export async function run(snapshot?: Snapshot, options: Options = parseOptions()): Promise<Report> {
   const from = snapshot ?? (await snapshotDist());
-  const runs = envInteger('LIGHTHOUSE_RUNS', 3);
   const blocks: Block[] = [];
   // The loader of the built site as it is (settings.yaml's loaderDurationMs when it was built).
   const builtHtml = readFileSync(join(from.dir, 'index.html'), 'utf8');
   const loaderMs = /--loader-duration:\s*(\d+)ms/.exec(builtHtml)?.[1] ?? '0';
-
-  const variants: Variant[] = [
-    { name: `Loader ${loaderMs} ms (the built site, settings.yaml)`, runs: new Map() },
-    { name: 'Loader 0 ms (LOADER_DURATION_MS=0 build)', runs: new Map() },
-  ];
-  const [withLoader, withoutLoader] = variants as [Variant, Variant];
   const pauseAfterLoadMs = envInteger('LIGHTHOUSE_PAUSE_AFTER_LOAD_MS', Math.max(1000, Number(loaderMs) + 1000));
+  const loaderName = (loader: LoaderChoice) => (loader === 'built' ? `loader ${loaderMs} ms` : 'loader 0 ms');
+  const throttlingName = (throttling: Throttling) => (throttling === 'simulated' ? 'Simulated' : 'DevTools');
 
-  console.log('lighthouse: starting the server on the built site, building the site without the loader…');
-  const servers = await Promise.allSettled([
-    startSiteServer({ distDir: from.dir }),
-    buildWithoutLoader().then((dir) => startSiteServer({ distDir: dir })),
-  ]);
-  servers.forEach((result, i) => {
-    const variant = variants[i];
-    if (!variant) return;
-    if (result.status === 'fulfilled') variant.origin = result.value.origin;
-    else variant.error = result.reason instanceof Error ? result.reason.message : String(result.reason);
-  });
+  const servers = new Map<LoaderChoice, Promise<Running>>();
+  if (options.loaders.includes('built')) servers.set('built', startSiteServer({ distDir: from.dir }));
+  if (options.loaders.includes('0')) {
+    console.log('lighthouse: building the site without the loader…');
+    servers.set(
+      '0',
+      buildWithoutLoader().then((dir) => startSiteServer({ distDir: dir })),
+    );
+  }
+  const variants: Variant[] = [];
+  for (const loader of options.loaders) {
+    const origin = await servers
+      .get(loader)
+      ?.then((server) => ({ value: server.origin }))
+      .catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
+    for (const throttling of options.throttling) {
+      variants.push({
+        throttling,
+        loader,
+        name: `${throttlingName(throttling)} throttling, ${loaderName(loader)}`,
+        runs: new Map(),
+        ...(origin && 'value' in origin ? { origin: origin.value } : { error: origin?.error ?? 'no server' }),
+      });
+    }
+  }
 
   const retried: string[] = [];
   try {
-    const total = runs * ROUTES.length * variants.filter((v) => v.origin).length;
+    await measure();
+  } finally {
+    for (const server of servers.values()) await server.then((s) => s.stop()).catch(() => undefined);
+  }
+  async function measure(): Promise<void> {
+    const total = options.runs * options.routes.length * variants.filter((v) => v.origin).length;
     let done = 0;
     const started = Date.now();
-    for (let i = 0; i < runs; i += 1) {
-      for (const route of ROUTES) {
+    for (let i = 0; i < options.runs; i += 1) {
+      for (const route of options.routes) {
         for (const variant of variants) {
           if (!variant.origin || stopping()) continue;
           const url = `${variant.origin}${route}`;
-          let result = await lighthouseOnce(url, pauseAfterLoadMs);
+          let result = await lighthouseOnce(url, variant.throttling, pauseAfterLoadMs);
           for (let attempt = 1; attempt <= RETRIES && result.error && !stopping(); attempt += 1) {
-            retried.push(`${variant.name.split(' (')[0]} ${route} run ${i + 1}: ${result.error}`);
-            result = await lighthouseOnce(url, pauseAfterLoadMs);
+            retried.push(`${variant.name}, ${route}, run ${i + 1}: ${result.error}`);
+            result = await lighthouseOnce(url, variant.throttling, pauseAfterLoadMs);
           }
           variant.runs.set(route, [...(variant.runs.get(route) ?? []), result]);
           done += 1;
           const eta = Math.round((((Date.now() - started) / done) * (total - done)) / 1000);
           const shown = result.figures
-            ? `perf ${result.figures.performance}, LCP ${fixed(result.figures.lcp / 1000, 2)} s`
+            ? `perf ${result.figures.performance}, TBT ${fixed(result.figures.tbt, 0)} ms, LCP ${fixed(result.figures.lcp / 1000, 2)} s, index ${fixed(result.figures.benchmarkIndex, 0)}, load ${fixed(result.load, 2)}`
             : `error: ${result.error}`;
-          console.log(
-            `lighthouse ${done}/${total} (about ${eta} s left): ${route} [${variant.name.split(' (')[0]}] ${shown}`,
-          );
+          console.log(`lighthouse ${done}/${total} (about ${eta} s left): ${route} [${variant.name}] ${shown}`);
         }
       }
     }
-  } finally {
-    for (const result of servers) if (result.status === 'fulfilled') await result.value.stop();
   }
 
-  const medians = (variant: Variant) =>
-    new Map(
-      ROUTES.map((route) => [
-        route,
-        medianFigures((variant.runs.get(route) ?? []).flatMap((r) => (r.figures ? [r.figures] : []))),
-      ]),
-    );
-  const a = medians(withLoader);
-  const b = medians(withoutLoader);
+  const all = variants.flatMap((variant) => [...variant.runs.values()].flat());
+  const bestIndex = flagBusy(all, options);
+  const quiet = all.filter((r) => r.busy === false).length;
+  const busy = all.filter((r) => r.busy === true).length;
 
   blocks.push(
     text(
-      `Lighthouse ${lighthouseVersion()}, ${chromiumVersion()} (${CHROMIUM_PATH}, headless), mobile preset (simulated throttling), ` +
-        `${runs} run${runs === 1 ? '' : 's'} per route and build, each figure the median of its runs. ` +
-        `One setting differs from Lighthouse's defaults, on both builds: pauseAfterLoadMs ${pauseAfterLoadMs} (default 1000), ` +
-        'so that the trace lasts until the loader has left the screen; with the default it ends about 2.8 s after navigation and no metric sees a 3000 ms loader. ' +
-        'Scores 0–100: Performance, Accessibility, Best practices, SEO; LCP, TBT, CLS and SI are the simulated (throttled) ' +
-        'metrics the score is made of. Obs. LCP and Obs. SI are what Chromium observed in the same unthrottled load on this machine. ' +
-        'LCP, simulated or observed, does not see the loader: Chromium counts the content painted under the overlay. ' +
-        'Speed Index does (it compares screenshots). Served by `server/server.ts` on 127.0.0.1.',
+      `Lighthouse ${lighthouseVersion()}, ${chromiumVersion()} (${CHROMIUM_PATH}, headless), mobile preset ` +
+        `(Moto G Power, slow 4G, 4× CPU slowdown), ${options.runs} run${options.runs === 1 ? '' : 's'} per route, ` +
+        'throttling method and build, interleaved, a fresh browser profile each. ' +
+        'Each cell is the median of the runs with their range in brackets. ' +
+        '**Simulated** throttling loads the page unthrottled and estimates the throttled metrics from the trace ' +
+        "(Lighthouse's default, what PageSpeed Insights reports); **DevTools** throttling really slows the network and the CPU during the load. " +
+        `One setting differs from Lighthouse's defaults, on every run: pauseAfterLoadMs ${pauseAfterLoadMs} (default 1000), ` +
+        'so that the trace lasts until the loader has left the screen. ' +
+        'LCP does not see the loader (Chromium counts the content painted under the overlay); Speed Index does (it compares screenshots). ' +
+        'A11y/BP/SEO are the medians of the Accessibility, Best Practices and SEO scores. Served by `server/server.ts` on 127.0.0.1.',
+    ),
+    text(
+      `**Busy runs.** Bench. index is Lighthouse's CPU benchmark index of the run (a fixed JavaScript loop timed just before the load; ` +
+        `higher is faster); Load is the machine's one-minute load average when the run started. A run is flagged busy when its index is below ` +
+        `${options.busyIndexRatio} × the best index of this bench (${fixed(bestIndex, 0)}, so below ${fixed(options.busyIndexRatio * bestIndex, 0)}) ` +
+        `or the load average was above ${options.busyLoad}: the CPU was shared, and the throttled metrics of such a run measure the machine as much as the page. ` +
+        `Busy runs are reported in tables of their own and left out of the figures above them. This bench: ${quiet} quiet run${quiet === 1 ? '' : 's'}, ${busy} busy.`,
     ),
   );
-  for (const [variant, figures] of [
-    [withLoader, a],
-    [withoutLoader, b],
-  ] as const) {
+  for (const variant of variants) {
     if (variant.error) {
       blocks.push(text(`**${variant.name}**: not measured: ${variant.error}`));
       continue;
     }
+    const runsOf = (route: string, wantBusy: boolean) =>
+      (variant.runs.get(route) ?? []).filter((r) => r.figures && r.busy === wantBusy);
     blocks.push(
       table(
         HEADERS,
-        ROUTES.map((route) => figureRow(route, figures.get(route))),
-        { title: variant.name, right: RIGHT },
+        options.routes.map((route) => figureRow(route, runsOf(route, false))),
+        { title: `${variant.name}: quiet runs`, right: RIGHT },
       ),
     );
-  }
-  if (!withLoader.error && !withoutLoader.error) {
-    if (from.stale) {
+    const busyRoutes = options.routes.filter((route) => runsOf(route, true).length > 0);
+    if (busyRoutes.length > 0) {
       blocks.push(
-        text(
-          'build/client/ is older than its sources and the loader-free build is made from the current ones, so the two may differ in more than the loader.',
+        table(
+          HEADERS,
+          busyRoutes.map((route) => figureRow(route, runsOf(route, true))),
+          { title: `${variant.name}: busy runs (not in the figures above)`, right: RIGHT },
         ),
       );
     }
+  }
+  if (from.stale && options.loaders.length > 1) {
     blocks.push(
-      table(
-        HEADERS,
-        ROUTES.map((route) => differenceRow(route, a.get(route), b.get(route))),
-        {
-          title: `Difference: loader ${loaderMs} ms minus loader 0 ms (the loader's own cost)`,
-          right: RIGHT,
-        },
+      text(
+        'build/client/ is older than its sources and the loader-free build is made from the current ones, so the two may differ in more than the loader.',
       ),
     );
   }
@@ -414,7 +488,7 @@ export async function run(snapshot?: Snapshot): Promise<Report> {
   for (const variant of variants) {
     for (const [route, results] of variant.runs) {
       results.forEach((result, i) => {
-        if (result.error) failures.push(`${variant.name.split(' (')[0]} ${route} run ${i + 1}: ${result.error}`);
+        if (result.error) failures.push(`${variant.name}, ${route}, run ${i + 1}: ${result.error}`);
         for (const warning of result.warnings) warnings.add(warning.replace(/\s+/g, ' ').slice(0, 300));
       });
     }

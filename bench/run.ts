@@ -4,6 +4,13 @@
  * date, the machine and the command. It prints figures; it does not judge them.
  * Each part also runs alone: node bench/page-weight.ts, bench/lighthouse.ts, bench/http-load.ts.
  *
+ * Flags narrow it for a quick look (the full run takes about 25 minutes on a 2-CPU machine):
+ *   --parts=weight,lighthouse,http   which parts run (all three by default)
+ *   --routes=/,/contact-us --runs=5 --throttling=simulated,devtools --loader=0,built
+ *   --busy-index-ratio=0.75 --busy-load=2   when a Lighthouse run counts as busy (bench/lighthouse.ts)
+ *   --no-write                       print only, leave docs/performance.md as it is
+ * A part that does not run keeps its section of the file as it was.
+ *
  * The file's header and its three sections are replaced; any other "## " section
  * (such as the load and fault suite's, written by hand) is kept as it is, after them.
  * The result is formatted with the project's Prettier settings, so `npm run lint` stays clean.
@@ -12,28 +19,31 @@ import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { run as httpLoad } from './http-load.ts';
-import { run as lighthouse } from './lighthouse.ts';
+import { parseOptions, run as lighthouse } from './lighthouse.ts';
 import { cleanupAll, renderMarkdown, renderText, ROOT, snapshotDist, text, type Report, type Snapshot } from './lib.ts';
 import { run as pageWeight } from './page-weight.ts';
 
 const OUTPUT = join(ROOT, 'docs', 'performance.md');
-const OWN_SECTIONS = new Set(['Page weight', 'Lighthouse', 'HTTP load']);
+const PARTS = { weight: 'Page weight', lighthouse: 'Lighthouse', http: 'HTTP load' } as const;
+type Part = keyof typeof PARTS;
 
-/** The "## " sections of an existing file that this script does not write, in their order. */
-export function keptSections(existing: string): string[] {
+/** The "## " sections of an existing file that this run does not write, in their order. */
+export function keptSections(existing: string, written: ReadonlySet<string>): string[] {
   return existing
     .split(/^(?=## )/m)
     .slice(1)
-    .filter((section) => !OWN_SECTIONS.has((section.split('\n')[0] ?? '').slice(3).trim()))
+    .filter((section) => !written.has((section.split('\n')[0] ?? '').slice(3).trim()))
     .map((section) => section.trimEnd());
 }
 
 /** Writes the header and the reports, keeps the file's other sections, formats with Prettier. */
 export async function writeDoc(path: string, header: string, reports: Report[]): Promise<void> {
   const existing = await readFile(path, 'utf8').catch(() => '');
-  const markdown = [header, ...reports.map(renderMarkdown), ...keptSections(existing)].join('\n\n') + '\n';
+  const written = new Set(reports.map((report) => report.title));
+  const markdown = [header, ...reports.map(renderMarkdown), ...keptSections(existing, written)].join('\n\n') + '\n';
   let output = markdown;
   try {
     output = await format(markdown, { ...((await resolveConfig(path)) ?? {}), filepath: path });
@@ -49,7 +59,8 @@ function osName(): string {
 }
 
 function command(): string {
-  if (process.env['npm_lifecycle_event'] === 'bench') return 'npm run bench';
+  const flags = process.argv.slice(2).join(' ');
+  if (process.env['npm_lifecycle_event'] === 'bench') return flags ? `npm run bench -- ${flags}` : 'npm run bench';
   return `node ${process.argv
     .slice(1)
     .map((arg) => relative(process.cwd(), arg) || arg)
@@ -74,6 +85,15 @@ const load = () =>
     .join(' / ');
 
 async function main(): Promise<void> {
+  const { values } = parseArgs({
+    strict: false,
+    options: { parts: { type: 'string' }, 'no-write': { type: 'boolean' } },
+  });
+  const parts = (typeof values['parts'] === 'string' ? values['parts'].split(',') : Object.keys(PARTS)) as Part[];
+  for (const part of parts)
+    if (!(part in PARTS)) throw new Error(`--parts: "${part}" is not one of weight, lighthouse, http`);
+  // Checked before the long run starts, so a mistyped flag fails at once.
+  const lighthouseOptions = parseOptions();
   const started = new Date();
   const loadAtStart = load();
   const cmd = `${overrides()}${command()}`;
@@ -87,12 +107,12 @@ async function main(): Promise<void> {
       ...snapshot.notes,
     );
     for (const note of snapshot.notes) console.log(note);
-    const parts: [string, (s: Snapshot) => Promise<Report>][] = [
-      ['Page weight', pageWeight],
-      ['Lighthouse', lighthouse],
-      ['HTTP load', httpLoad],
-    ];
-    for (const [title, part] of parts) {
+    const runners: Record<Part, (s: Snapshot) => Promise<Report>> = {
+      weight: pageWeight,
+      lighthouse: (s) => lighthouse(s, lighthouseOptions),
+      http: httpLoad,
+    };
+    for (const [title, part] of parts.map((name) => [PARTS[name], runners[name]] as const)) {
       console.log(`\n### ${title}…`);
       let report: Report;
       try {
@@ -114,8 +134,8 @@ async function main(): Promise<void> {
     '# Performance figures',
     '',
     'The header and the sections Page weight, Lighthouse and HTTP load are written by `npm run bench` (bench/run.ts), ' +
-      'which prints figures and judges none; other sections are kept as they are. ' +
-      'The size budgets of issue 7 are enforced by `npm test`, not here.',
+      'which prints figures and judges none; a part left out by `--parts` keeps its section as it was, and the other sections ' +
+      'are written by hand. The size budgets are enforced by `npm test` (tests/e2e/budgets.spec.ts), not here.',
     '',
     `- Date: ${started.toISOString()} (took ${minutes} min)`,
     `- Command: \`${cmd}\``,
@@ -125,8 +145,11 @@ async function main(): Promise<void> {
     'Client and servers share the machine, so the load average matters: figures taken while other work ran are lower than the machine can do.',
     ...notes.map((note) => `\n${note}`),
   ].join('\n');
-  await writeDoc(OUTPUT, header, reports);
-  console.log(`\nWrote ${relative(process.cwd(), OUTPUT)} (${minutes} min).`);
+  if (values['no-write']) console.log(`\nDone in ${minutes} min; docs/performance.md left as it was (--no-write).`);
+  else {
+    await writeDoc(OUTPUT, header, reports);
+    console.log(`\nWrote ${relative(process.cwd(), OUTPUT)} (${minutes} min).`);
+  }
   if (failed) process.exitCode = 1;
 }
 

@@ -1,7 +1,8 @@
 /**
- * Builds the site when build/client/ is missing or older than anything it is built
- * from (app/, public/, the React Router and Vite configs, the build scripts, the
- * lockfile). Used by `npm start` and `npm test`.
+ * Builds the site when build/client/ (or the staff inbox's compiled views) is missing
+ * or older than anything it is built from (app/, public/, the React Router and Vite
+ * configs, the build scripts, the inbox's views, the lockfile). Used by `npm start` and
+ * `npm test`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -18,7 +19,11 @@ const SOURCES = [
   'scripts/og-images.ts',
   'scripts/og-image.ts',
   'scripts/precompress.ts',
+  'scripts/build-admin-views.ts',
+  'server/admin/views',
 ];
+/** What the server imports of the build besides the site: the staff inbox's compiled views. */
+const ADMIN_VIEWS = join(root, 'build', 'admin-views', 'pages.js');
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -31,7 +36,7 @@ function newestMtime(path: string): number {
 
 export function siteIsStale(distDir = join(root, 'build', 'client')): boolean {
   const marker = join(distDir, 'index.html');
-  if (!existsSync(marker)) return true;
+  if (!existsSync(marker) || !existsSync(ADMIN_VIEWS)) return true;
   const built = statSync(marker).mtimeMs;
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
 }

@@ -1,15 +1,16 @@
 /**
  * `npm run build`: the job application's open positions from roles.yaml
  * (scripts/open-positions.ts), the React Router build (every route prerendered to
- * build/client), its clean-up (the unlinked stylesheet copy, data files of resource
- * routes), the pages' boot scripts deferred past the first paint
- * (scripts/defer-hydration.ts), a check that every file a page names exists, then
- * the Open Graph images, then brotli and gzip variants of every compressible file,
- * so the server never compresses per request.
+ * build/client), its clean-up (the unlinked stylesheet copy), the pages' boot
+ * scripts deferred past the first paint (scripts/defer-hydration.ts), a check that
+ * every file a page names exists, then the staff inbox's views compiled for the
+ * server (scripts/build-admin-views.ts), the Open Graph images, then brotli and gzip
+ * variants of every compressible file, so the server never compresses per request.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { buildAdminViews } from './build-admin-views.ts';
 import { deferHydration } from './defer-hydration.ts';
 import { writeOgImages } from './og-images.ts';
 import { precompress } from './precompress.ts';
@@ -31,12 +32,10 @@ const build = spawnSync(process.execPath, [resolve(root, 'node_modules/.bin/reac
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-// Every page is prerendered, so React Router's SPA fallback page is never served.
-rmSync(resolve(clientDir, '__spa-fallback.html'), { force: true });
-// Nor are the data files React Router writes beside resource routes (sitemap.xml.data,
-// images/work/aara-0.svg.data…): client navigation never asks for them.
+// React Router's output stays as it wrote it: the SPA fallback is the 404 document
+// (server/plugins/static-site.ts), and the data files beside resource routes
+// (sitemap.xml.data…), which no navigation asks for, cost a few bytes each.
 const written = readdirSync(clientDir, { recursive: true, encoding: 'utf8' });
-for (const file of written.filter((f) => /\.(xml|txt|svg)\.data$/.test(f))) rmSync(resolve(clientDir, file));
 
 // Paint first, then hydrate: each page's scripts are fetched after its first frame. Each
 // page is read and written once here; the checks below use the text kept.
@@ -51,8 +50,9 @@ const pages = written
 
 // With one stylesheet (vite.config.ts, cssCodeSplit false), the prerender's server build
 // writes its own copy of it, in another module order and so under another hash, and React
-// Router moves that copy into build/client. No page links it: remove every stylesheet that
-// neither a page nor a script names.
+// Router moves that copy into build/client (it moves every asset of the server build, so
+// that files only a loader imports are served, and no option leaves one out). No page
+// links it: remove every stylesheet that neither a page nor a script names.
 const referencing = [
   ...pages.map((page) => page.html),
   ...written.filter((file) => file.endsWith('.js')).map((file) => readFileSync(resolve(clientDir, file), 'utf8')),
@@ -74,6 +74,9 @@ if (missing.size > 0) {
   console.error(`The build names files it does not contain:\n  ${[...missing].join('\n  ')}`);
   process.exit(1);
 }
+
+// The staff inbox's TSX views, compiled for the server (Node's type stripping reads no JSX).
+await buildAdminViews();
 
 const images = await writeOgImages(clientDir);
 console.log(`wrote ${images} Open Graph images`);

@@ -12,7 +12,8 @@ import {
   getServices,
   getSettings,
 } from '../app/content/content.server.ts';
-import { ogImagePath, siteUrl } from '../app/lib/site.server.ts';
+import { ogImagePath } from '../app/lib/head.ts';
+import { siteUrl } from '../app/lib/site.server.ts';
 import { ogImage } from './og-image.ts';
 
 /** The route path of each pages/*.yaml file (the file name is the path without slashes). */

@@ -1,15 +1,29 @@
 /**
- * Full-page screenshots of routes at 390 and 1440 px wide, for looking at the site
- * as a visitor does: `node scripts/screenshots.ts [base-url] [path…]` writes PNGs to
- * test-results/screenshots/. The loader is waited out before each shot.
+ * Full-page screenshots at 390 and 1440 px wide, for looking at the site as a visitor
+ * does: `npm run screenshots -- [base-url] [path…]` against a running server
+ * (`npm run serve`) writes PNGs to test-results/screenshots/ (SCREENSHOTS_DIR to
+ * change it). Without paths it takes every page: those sitemap.xml lists, the
+ * human sitemap, the thank-you page and the 404 page. The loader is waited out
+ * before each shot.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const [origin = 'http://127.0.0.1:4321', ...paths] = process.argv.slice(2);
-const routes = paths.length ? paths : ['/'];
-const out = 'test-results/screenshots';
+const out = process.env['SCREENSHOTS_DIR'] ?? 'test-results/screenshots';
 mkdirSync(out, { recursive: true });
+
+/** Every page of the running site: sitemap.xml's, and the pages it leaves out on purpose. */
+async function everyPage(): Promise<string[]> {
+  const response = await fetch(`${origin}/sitemap.xml`);
+  if (!response.ok) throw new Error(`${origin}/sitemap.xml answered ${response.status}: is the server running?`);
+  const listed = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, url = '']) => new URL(url).pathname,
+  );
+  return [...listed, '/sitemap', '/thank-you', '/no-such-page'];
+}
+
+const routes = paths.length ? paths : await everyPage();
 
 const browser = await chromium.launch({
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',

@@ -84,7 +84,7 @@ export interface Config {
   logLevel: string;
   /** SMTP server for the outbox worker (smtp:// or smtps://, credentials in the URL); unset: no mail is sent, rows wait. */
   smtpUrl: string | undefined;
-  /** The From of every e-mail, e.g. `Nexaweave <hello@example.com>`; its domain names the Message-IDs. */
+  /** The From of every e-mail, e.g. `Nexaweave <hello@nexaweave.example>`; its domain names the Message-IDs. */
   mailFrom: string;
   /** Who is notified of contact enquiries and hire requests (one address or a comma-separated list). */
   salesEmail: string;

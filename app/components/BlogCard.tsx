@@ -1,7 +1,7 @@
 /** A blog teaser: artwork, author label, date, title, excerpt and 'Explore more'. */
 import { ArrowRight, CalendarDays, UserRound } from './ui-icons.tsx';
 import { Link } from 'react-router';
-import type { DrawnImage as DrawnImageData } from '../lib/drawn-images.ts';
+import type { DrawnImage as DrawnImageData } from '../art/images.ts';
 import { formatDate, isoDate } from '../lib/format.ts';
 import { DrawnImage } from './DrawnImage.tsx';
 import styles from './BlogCard.module.css';

@@ -8,11 +8,15 @@
  * for every row size, and each card spans its share).
  */
 import { ArrowRight, Check } from './ui-icons.tsx';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Resolved, SectionItem } from '../content/schema.ts';
 import { Icon } from './Icon.tsx';
 import styles from './CardGrid.module.css';
+import { useKeyboardScrollable } from './use-keyboard-scrollable.ts';
+
+/** A grid that is not a row has nothing to observe. */
+const NO_ELEMENT = { current: null };
 
 interface CardGridProps {
   items: Resolved<SectionItem>[];
@@ -22,11 +26,18 @@ interface CardGridProps {
   numbered?: boolean;
   variant?: 'plain' | 'outlined' | 'dark';
   headingLevel?: 3 | 4;
+  /**
+   * On phones, one row that scrolls sideways instead of a stack; while it scrolls, a list
+   * of cards without links is a Tab stop, so that a keyboard can scroll it.
+   */
+  row?: boolean;
+  /** The id of the heading that names the list (announced when the list takes focus). */
+  labelledBy?: string | undefined;
 }
 
 /**
  * A title with each hyphenated word kept on one line, so a narrow card never breaks
- * "Out-of-box" after a hyphen (issue 11); the words still wrap between each other.
+ * "Out-of-box" after a hyphen; the words still wrap between each other.
  */
 function keepHyphenated(title: string): ReactNode {
   if (!title.includes('-')) return title;
@@ -103,7 +114,11 @@ export function CardGrid({
   numbered = false,
   variant = 'outlined',
   headingLevel = 3,
+  row = false,
+  labelledBy,
 }: CardGridProps) {
+  const listRef = useRef<HTMLOListElement & HTMLUListElement>(null);
+  useKeyboardScrollable(row ? listRef : NO_ELEMENT);
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const List = numbered ? 'ol' : 'ul';
   const tiers = maxPerRow(min).map((max) => tierFor(items.length, max));
@@ -111,9 +126,15 @@ export function CardGrid({
   const cardStyle = (index: number) =>
     Object.fromEntries(tiers.map((tier, i) => [`--span-${TIERS[i]}`, tier.spans[index] ?? 1])) as CSSProperties;
   return (
-    <List className={`${styles.grid} ${styles[variant]}`} style={gridStyle} data-count={items.length}>
+    <List
+      ref={listRef}
+      className={`${styles.grid} ${styles[variant]}${row ? ` ${styles.row}` : ''}`}
+      style={gridStyle}
+      data-count={items.length}
+      aria-labelledby={row ? labelledBy : undefined}
+    >
       {items.map((item, index) => (
-        <li className={styles.card} style={cardStyle(index)} key={`${item.title}-${index}`}>
+        <li className={styles.card} style={cardStyle(index)} key={`${item.title}-${index}`} id={item.anchor}>
           {numbered && (
             <span className={styles.number} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}

@@ -6,16 +6,10 @@
  * load on first use (or on hover and focus, just before), not with the page.
  */
 import { Suspense, useRef, useState } from 'react';
-import type { DrawnImage as DrawnImageData } from '../lib/drawn-images.ts';
 import { lazyOnFirstUse } from '../lib/lazy-on-first-use.ts';
 import { DrawnImage } from './DrawnImage.tsx';
+import type { GalleryScreen } from './gallery-screen.ts';
 import styles from './CaseGallery.module.css';
-
-export interface GalleryScreen {
-  title: string;
-  caption: string;
-  image: DrawnImageData;
-}
 
 interface CaseGalleryProps {
   client: string;

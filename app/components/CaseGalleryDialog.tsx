@@ -5,7 +5,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from './ui-icons.tsx';
 import type { KeyboardEvent } from 'react';
-import type { GalleryScreen } from './CaseGallery.tsx';
+import type { GalleryScreen } from './gallery-screen.ts';
 import { DrawnImage } from './DrawnImage.tsx';
 import { useCoverPage } from '../lib/page-cover.ts';
 import styles from './CaseGallery.module.css';

@@ -1,9 +1,9 @@
 /**
  * One of the site's drawn images (an SVG file made at build time, see
- * lib/drawn-images.ts), shown with its intrinsic size so that it takes its place
+ * art/images.ts), shown with its intrinsic size so that it takes its place
  * before it loads.
  */
-import type { DrawnImage as DrawnImageData } from '../lib/drawn-images.ts';
+import type { DrawnImage as DrawnImageData } from '../art/images.ts';
 import styles from './DrawnImage.module.css';
 
 interface DrawnImageProps {

@@ -8,7 +8,9 @@ import styles from './Footer.module.css';
 
 interface FooterProps {
   navigation: Resolved<Navigation>;
-  settings: Resolved<Settings>;
+  settings: Pick<Resolved<Settings>, 'brand' | 'copyrightYear' | 'legalName' | 'social'> & {
+    contact: Pick<Settings['contact'], 'email'>;
+  };
 }
 
 export function Footer({ navigation, settings }: FooterProps) {

@@ -5,7 +5,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { FormDefinition } from '../forms/types.ts';
-import type { FileDropZoneProps } from './forms/FileDropZone.tsx';
+import type { FileControlProps } from './forms/control-binding.ts';
 import { SiteForm } from './forms/SiteForm.tsx';
 import styles from './FormPage.module.css';
 
@@ -17,7 +17,7 @@ interface FormPageProps {
   values?: Readonly<Record<string, string>> | undefined;
   aside: ReactNode;
   /** What draws a file field (see SiteForm). */
-  fileControl?: ComponentType<FileDropZoneProps> | undefined;
+  fileControl?: ComponentType<FileControlProps> | undefined;
 }
 
 export function FormPage({ form, asideLabelledBy, values, aside, fileControl }: FormPageProps) {

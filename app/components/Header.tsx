@@ -11,7 +11,7 @@
 import { ArrowRight, ChevronDown, Menu } from './ui-icons.tsx';
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Navigation, Resolved, Settings } from '../content/schema.ts';
+import type { Navigation, Resolved } from '../content/schema.ts';
 import { isCurrent } from '../lib/is-current.ts';
 import { lazyOnFirstUse } from '../lib/lazy-on-first-use.ts';
 import { Icon } from './Icon.tsx';
@@ -20,7 +20,6 @@ import styles from './Header.module.css';
 
 interface HeaderProps {
   navigation: Resolved<Navigation>;
-  settings: Resolved<Settings>;
   /** Current path, to mark the active link. */
   path: string;
 }

@@ -1,11 +1,12 @@
 /**
- * The fixed 'Hire Developer' button (issue 11: it never covers content).
+ * The fixed 'Hire Developer' button, which never covers content.
  *
  * - On wide screens (the container leaves a gutter of at least 56 px) it is a
  *   vertical tab on the right edge, inside the gutter, beside the content.
- * - Narrower, it is a compact bar at the bottom of the viewport; the page reserves
- *   its height (scroll padding, and room under the footer), it slides away while the
- *   footer is in view or a form field has focus, and comes back when it is focused.
+ * - Narrower, it is a compact bar at the bottom of the viewport, the button and its
+ *   padding only; the page reserves its height (scroll padding, and room under the
+ *   footer), it slides away while the footer is in view or a form field has focus,
+ *   and comes back when it is focused.
  * - It is hidden on the page it links to.
  * - White text on the primary colour with a white ring: readable on light, dark and
  *   coloured sections alike.
@@ -23,8 +24,6 @@ interface HireButtonProps {
   cta: Cta;
   /** The current path: the button is hidden on the page it links to. */
   path: string;
-  /** A short line beside the button in the bar on tablets and laptops. */
-  note?: string | undefined;
 }
 
 const FIELDS = 'input, select, textarea, [contenteditable="true"]';
@@ -63,13 +62,12 @@ function useGiveWay(path: string): boolean {
   return footerInView || fieldFocused;
 }
 
-export function HireButton({ cta, path, note }: HireButtonProps) {
+export function HireButton({ cta, path }: HireButtonProps) {
   const giveWay = useGiveWay(path);
   if (path === cta.href || path.startsWith(`${cta.href}/`)) return null;
   return (
     <aside aria-label="Hire a developer" className={styles.hire} data-hire-bar="" data-give-way={giveWay || undefined}>
       <div className={styles.bar}>
-        {note && <p className={styles.note}>{note}</p>}
         <Link to={cta.href} className={styles.button}>
           <UserPlus size={18} aria-hidden="true" />
           {cta.label}

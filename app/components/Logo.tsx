@@ -1,6 +1,6 @@
 /** The brand mark and name, linking home. */
 import { Link } from 'react-router';
-import { useRootData } from '../root.tsx';
+import { useRootData } from '../lib/root-data.ts';
 import styles from './Logo.module.css';
 
 interface LogoProps {

@@ -2,7 +2,7 @@
  * A person's monogram portrait: their initials on a tile in the brand palette. The
  * palette entry is chosen deterministically from the name, so a person looks the
  * same on every page (testimonials, team, founder) and the build and the browser
- * render the same markup. Replaces the generated cartoon avatars (issue 11).
+ * render the same markup.
  */
 import type { CSSProperties } from 'react';
 import styles from './Monogram.module.css';

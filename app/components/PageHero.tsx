@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Cta } from '../content/schema.ts';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 import { CtaLink } from './CtaLink.tsx';
+import { DisplayText } from './DisplayText.tsx';
 import { Html } from './Html.tsx';
 import styles from './PageHero.module.css';
 
@@ -20,6 +21,8 @@ interface PageHeroProps {
   children?: ReactNode;
   /** Content beside the text on wide screens (and below it on narrow ones), so the hero has no empty half. */
   aside?: ReactNode;
+  /** Without an aside: the text centred on a narrow measure, which fills the band as well. */
+  centred?: boolean;
 }
 
 export function PageHero({
@@ -32,12 +35,15 @@ export function PageHero({
   current,
   children,
   aside,
+  centred = false,
 }: PageHeroProps) {
   const text = (
     <>
       {crumbs && crumbs.length > 0 && <Breadcrumbs trail={crumbs} current={current ?? heading} />}
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-      <h1 className={styles.heading}>{heading}</h1>
+      <h1 className={styles.heading}>
+        <DisplayText>{heading}</DisplayText>
+      </h1>
       <Html html={intro} className="lead prose" />
       {(cta || secondaryCta) && (
         <p className={styles.actions}>
@@ -56,7 +62,7 @@ export function PageHero({
           <div className={styles.aside}>{aside}</div>
         </div>
       ) : (
-        <div className="container">{text}</div>
+        <div className={centred ? `container ${styles.centred}` : 'container'}>{text}</div>
       )}
     </section>
   );

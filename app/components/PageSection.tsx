@@ -15,6 +15,8 @@ interface PageSectionProps {
   numbered?: boolean;
   cardMin?: string | undefined;
   align?: 'start' | 'center';
+  /** The cards in one row that scrolls sideways on phones (CardGrid's `row`). */
+  cardRow?: boolean;
   children?: ReactNode;
 }
 
@@ -24,6 +26,7 @@ export function PageSection({
   numbered = false,
   cardMin,
   align = 'start',
+  cardRow = false,
   children,
 }: PageSectionProps) {
   const toneClass = tone === 'alt' ? ' section--alt' : tone === 'dark' ? ' section--dark' : '';
@@ -43,6 +46,8 @@ export function PageSection({
             items={section.items}
             numbered={numbered}
             variant={tone === 'dark' ? 'dark' : 'outlined'}
+            row={cardRow}
+            labelledBy={`${section.id}-heading`}
             {...(cardMin ? { min: cardMin } : {})}
           />
         )}

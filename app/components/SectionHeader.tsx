@@ -1,4 +1,5 @@
 /** Eyebrow, heading and introduction at the top of a section. */
+import { DisplayText } from './DisplayText.tsx';
 import { Html } from './Html.tsx';
 import styles from './SectionHeader.module.css';
 
@@ -18,7 +19,9 @@ export function SectionHeader({ eyebrow, heading, intro, level = 2, align = 'sta
   return (
     <header className={`${styles.header} ${align === 'center' ? styles.center : ''}`}>
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-      <Heading id={id}>{heading}</Heading>
+      <Heading id={id}>
+        <DisplayText>{heading}</DisplayText>
+      </Heading>
       {intro && <Html html={intro} className={`lead prose ${styles.intro}`} />}
     </header>
   );

@@ -1,5 +1,5 @@
 /** The headline claims (since 2014, 1500+ applications, 2400+ websites) from site settings. */
-import { useRootData } from '../root.tsx';
+import { useRootData } from '../lib/root-data.ts';
 import styles from './Stats.module.css';
 
 export function Stats() {

@@ -1,11 +1,15 @@
 /**
- * Tabs on Radix UI (W3C APG tabs pattern, automatic activation): arrow keys move between
- * tabs (Left/Right, or Up/Down when vertical; they wrap), Home and End jump to the ends,
- * and only the selected tab is in the Tab order. Every panel is in the prerendered HTML
- * (hidden unless selected), so all content is there for search engines and find-in-page.
+ * Tabs after the WAI-ARIA Authoring Practices tabs pattern, with automatic activation:
+ * the arrow keys move between tabs and select the one they reach (Left/Right, or
+ * Up/Down when vertical; they wrap), Home and End jump to the ends, and only the
+ * selected tab is in the Tab order (roving tabindex). Written here rather than taken
+ * from a headless library because it hydrates with the page on home, where every
+ * kilobyte of script counts against the page's budget.
  *
- * An optional small-screen toggle (`toggleLabel`) shows or hides the tab list below
- * 45rem; the list starts open. Used by the home technology tabs and the careers roles.
+ * Every panel is in the prerendered HTML, hidden unless selected, so all content is
+ * there for search engines and find-in-page (`renderHidden={false}` leaves the hidden
+ * panels empty instead). An optional small-screen toggle (`toggleLabel`) shows or
+ * hides the tab list below 45rem; the list starts open.
  *
  *   <Tabs label="Technology categories" idPrefix="tech" toggleLabel="Technology categories"
  *     items={[{ value: 'web', label: 'Web Technology', content: <ul>…</ul> }]} />
@@ -13,9 +17,9 @@
  * Ids: the list is `<idPrefix>-tablist`, a tab `<idPrefix>-tab-<value>`, its panel
  * `<idPrefix>-panel-<value>`.
  */
-import * as RadixTabs from '@radix-ui/react-tabs';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { nextTabIndex, type TabsOrientation } from './tabs-keys.ts';
 import { List } from './ui-icons.tsx';
-import { useState, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
 
 export interface TabItem {
@@ -30,16 +34,10 @@ interface TabsProps {
   /** Accessible name of the tab list. */
   label: string;
   idPrefix: string;
-  orientation?: 'horizontal' | 'vertical';
-  /** The tab selected first; default the first item. */
-  defaultValue?: string | undefined;
+  orientation?: TabsOrientation;
   /** Label of the small-screen button that opens and closes the tab list; no button without it. */
   toggleLabel?: string | undefined;
   className?: string | undefined;
-  listClassName?: string | undefined;
-  tabClassName?: string | undefined;
-  panelClassName?: string | undefined;
-  onValueChange?: ((value: string) => void) | undefined;
   /** Keep the panels that are not selected in the markup, hidden (default true). */
   renderHidden?: boolean | undefined;
 }
@@ -51,31 +49,33 @@ export function Tabs({
   label,
   idPrefix,
   orientation = 'horizontal',
-  defaultValue,
   toggleLabel,
   className,
-  listClassName,
-  tabClassName,
-  panelClassName,
-  onValueChange,
   renderHidden = true,
 }: TabsProps) {
-  const [value, setValue] = useState(defaultValue ?? items[0]?.value ?? '');
+  const [value, setValue] = useState(items[0]?.value ?? '');
   const [open, setOpen] = useState(true);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const listId = `${idPrefix}-tablist`;
-  const select = (next: string) => {
-    setValue(next);
-    onValueChange?.(next);
+  const selectedIndex = Math.max(
+    0,
+    items.findIndex((item) => item.value === value),
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const next = nextTabIndex(event.key, selectedIndex, items.length, orientation);
+    if (next === undefined) return;
+    // The key belongs to the tabs: End and the arrows must not scroll the page too.
+    event.preventDefault();
+    const item = items[next];
+    if (!item) return;
+    setValue(item.value);
+    tabs.current[next]?.focus();
   };
 
   return (
-    <RadixTabs.Root
-      className={join(styles.tabs, orientation === 'vertical' && styles.vertical, className)}
-      value={value}
-      onValueChange={select}
-      orientation={orientation}
-      activationMode="automatic"
-    >
+    <div className={join(styles.tabs, orientation === 'vertical' && styles.vertical, className)}>
       {toggleLabel && (
         <button
           type="button"
@@ -89,39 +89,72 @@ export function Tabs({
           {toggleLabel}
         </button>
       )}
-      <RadixTabs.List
+      <div
+        role="tablist"
         id={listId}
-        className={join(styles.list, listClassName)}
+        className={styles.list}
         aria-label={label}
+        aria-orientation={orientation}
         data-collapsed={open ? undefined : ''}
-        loop
+        onKeyDown={onKeyDown}
       >
-        {items.map((item) => (
-          <RadixTabs.Trigger
-            key={item.value}
-            value={item.value}
-            id={`${idPrefix}-tab-${item.value}`}
-            aria-controls={`${idPrefix}-panel-${item.value}`}
-            className={join(styles.tab, tabClassName)}
-          >
-            {item.label}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
-      <div className={styles.panels}>
-        {items.map((item) => (
-          <RadixTabs.Content
-            key={item.value}
-            value={item.value}
-            {...(renderHidden ? { forceMount: true, hidden: item.value !== value } : {})}
-            id={`${idPrefix}-panel-${item.value}`}
-            aria-labelledby={`${idPrefix}-tab-${item.value}`}
-            className={join(styles.panel, panelClassName)}
-          >
-            {item.content}
-          </RadixTabs.Content>
-        ))}
+        {items.map((item, index) => {
+          const selected = index === selectedIndex;
+          return (
+            <button
+              key={item.value}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${idPrefix}-tab-${item.value}`}
+              aria-controls={`${idPrefix}-panel-${item.value}`}
+              aria-selected={selected}
+              tabIndex={selected ? 0 : -1}
+              className={styles.tab}
+              // Selected on press, as native tabs are; a click (or Enter and Space) selects as well.
+              onMouseDown={(event) => {
+                if (event.button === 0 && !event.ctrlKey) setValue(item.value);
+              }}
+              onClick={() => setValue(item.value)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
       </div>
-    </RadixTabs.Root>
+      <div className={styles.panels}>
+        {items.map((item, index) => {
+          const selected = index === selectedIndex;
+          if (!selected && !renderHidden) {
+            return (
+              <div
+                key={item.value}
+                role="tabpanel"
+                hidden
+                id={`${idPrefix}-panel-${item.value}`}
+                aria-labelledby={`${idPrefix}-tab-${item.value}`}
+                className={styles.panel}
+              />
+            );
+          }
+          return (
+            <div
+              key={item.value}
+              role="tabpanel"
+              hidden={!selected}
+              id={`${idPrefix}-panel-${item.value}`}
+              aria-labelledby={`${idPrefix}-tab-${item.value}`}
+              // The panel is a Tab stop of its own, so keyboard users reach a panel without links.
+              tabIndex={0}
+              className={styles.panel}
+            >
+              {item.content}
+            </div>
+          );
+        })}
+      </div>
+    </div>
   );
 }

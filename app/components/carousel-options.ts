@@ -170,11 +170,6 @@ export function perViewStaticCss(): string[] {
   return rules;
 }
 
-/** True if, at some viewport width, more than one slide is shown. */
-export function showsSeveral(steps: readonly PerViewStep[]): boolean {
-  return steps.some((step) => step.count > 1);
-}
-
 /**
  * Embla's `duration` is not in ms: each 60 Hz frame the scroll velocity gains
  * distance / duration and is damped by a friction of 0.68, a linear spring. Simulating

@@ -1,5 +1,5 @@
 /**
- * Per-instance carousel settings from spec.md section 9, for spreading into <Carousel>:
+ * Per-instance carousel settings (the site's autoplay delays, slides per view and controls), for spreading into <Carousel>:
  *
  *   <Carousel {...carouselPresets.clients} id="clients" label="Our clients">…</Carousel>
  *
@@ -81,7 +81,3 @@ export const carouselPresets = {
     autoplay: 7000,
   },
 } as const satisfies Record<CarouselPresetName, CarouselSettings>;
-
-export type CarouselPreset = (typeof carouselPresets)[CarouselPresetName];
-
-export default carouselPresets;

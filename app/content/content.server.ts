@@ -144,6 +144,19 @@ export const getCaseStudy = (slug: string) => resolveContent(entry(getWork(), sl
 export const getProjects = () =>
   [...getWork().entries()].map(([slug, data]) => ({ slug, ...data })).sort((a, b) => a.order - b.order);
 
+/**
+ * The case study after `slug` in the portfolio's order, the last leading back to the
+ * first: every case study page links to the next, so each is reachable by browsing,
+ * those without a card link on /work included.
+ */
+export function nextProject(slug: string): { slug: string; client: string; tagline: string } {
+  const projects = getProjects();
+  const index = projects.findIndex((project) => project.slug === slug);
+  const next = projects[(index + 1) % projects.length];
+  if (index < 0 || !next) throw new Error(`Content error: work/${slug} does not exist`);
+  return { slug: next.slug, client: next.client, tagline: next.tagline };
+}
+
 export interface BlogPost {
   slug: string;
   meta: schema.BlogPostMeta;
@@ -172,6 +185,18 @@ export const getBlogPost = (slug: string) => {
   if (!post) throw new Error(`Content error: blog/${slug}.md does not exist`);
   return post;
 };
+
+/**
+ * The pages the content makes, one per service, case study and article, in the
+ * order the site lists them: the prerendered paths of the parameter routes.
+ */
+export function contentPagePaths(): string[] {
+  return [
+    ...serviceSlugs().map((slug) => `/services/${slug}`),
+    ...getProjects().map(({ slug }) => `/work/${slug}`),
+    ...getBlogPosts().map(({ slug }) => `/blog/${slug}`),
+  ];
+}
 
 export const getRoles = () => list('roles.yaml', schema.role).sort((a, b) => a.order - b.order);
 export const getTestimonials = () => list('testimonials.yaml', schema.testimonial);

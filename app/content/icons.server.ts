@@ -1,7 +1,10 @@
 /**
- * Icon lookup from the installed Iconify sets, at build time only: the browser gets
- * inline SVG markup, or for a full-colour logo a prerendered SVG file
- * (routes/icon-file.ts), never an icon font or an icon set.
+ * The site's one source of icons: lookup in the installed Iconify sets, at build
+ * time only. The content's icons are resolved here by the loaders
+ * (content.server.ts), the code's icons by `npm run icons` (scripts/ui-icons.ts,
+ * which writes components/ui-icons.tsx), and both are drawn by components/Icon.tsx.
+ * The browser gets inline SVG markup, or for a full-colour logo of the content a
+ * prerendered SVG file (routes/icon-file.ts), never an icon font or an icon set.
  */
 import { getIconData, iconToHTML, iconToSVG, replaceIDs } from '@iconify/utils';
 import type { ExtendedIconifyIcon, IconifyJSON } from '@iconify/types';
@@ -21,10 +24,18 @@ const brand: IconifyJSON = {
   height: 24,
   icons: {
     clutch: {
-      body: '<path fill="none" stroke="#17313b" stroke-width="3.6" stroke-linecap="round" d="M17.66 17.66A8 8 0 1 1 17.66 6.34"/><circle cx="12" cy="12" r="2.7" fill="#ff3d2e"/>',
+      body: [
+        '<path fill="none" stroke="#17313b" stroke-width="3.6" stroke-linecap="round" d="M17.66 17.66A8 8 0 1 1 17.66 6.34"/>',
+        '<circle cx="12" cy="12" r="2.7" fill="#ff3d2e"/>',
+      ].join(''),
     },
     goodfirms: {
-      body: '<rect width="22" height="22" x="1" y="1" rx="6" fill="#1b4f8a"/><path fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round" d="M16.2 8.4A5 5 0 1 0 17 13h-4.2"/><path fill="#ffb400" d="m17.6 3.2l.7 1.5l1.6.2l-1.2 1.1l.3 1.6l-1.4-.8l-1.4.8l.3-1.6l-1.2-1.1l1.6-.2z"/>',
+      body: [
+        '<rect width="22" height="22" x="1" y="1" rx="6" fill="#1b4f8a"/>',
+        '<path fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"',
+        ' d="M16.2 8.4A5 5 0 1 0 17 13h-4.2"/>',
+        '<path fill="#ffb400" d="m17.6 3.2l.7 1.5l1.6.2l-1.2 1.1l.3 1.6l-1.4-.8l-1.4.8l.3-1.6l-1.2-1.1l1.6-.2z"/>',
+      ].join(''),
     },
   },
 };

@@ -47,6 +47,11 @@ const item = z.object({
   href: href.optional(),
   /** Short extra lines, such as plan names or bullet points. */
   points: z.array(z.string()).optional(),
+  /** The card's id, so that a link (a mega-menu entry) can lead straight to it. */
+  anchor: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
   /**
    * A portfolio project's slug (its file in `work/`): the entry then shows that project's
    * artwork and key results and links to its case study (the home portfolio slider).
@@ -149,6 +154,11 @@ export const page = z.object({
     eyebrow: z.string().optional(),
     heading: z.string(),
     intro: z.string(),
+    /** Key figures shown beside the hero's text on wide screens (HeroFacts), each with what it means. */
+    facts: z
+      .array(z.object({ value: z.string(), label: z.string() }))
+      .max(4)
+      .optional(),
     cta: cta.optional(),
     secondaryCta: cta.optional(),
   }),
@@ -161,6 +171,18 @@ export const page = z.object({
    * navigation state).
    */
   nextSteps: z.object({ contact: z.string(), hire: z.string(), 'job-apply': z.string() }).optional(),
+  /**
+   * /thank-you only: what a job applicant reads instead of the hero's enquiry text
+   * (the job form's own success text), and the line naming the role applied for, in
+   * which `{role}` stands for the position chosen in the form.
+   */
+  applicant: z
+    .object({
+      heading: z.string(),
+      intro: z.string(),
+      role: z.string().includes('{role}'),
+    })
+    .optional(),
 });
 
 /** The four service pages (`services/<slug>.yaml`); the slug is the route. */
@@ -305,20 +327,13 @@ export const technologyTab = z.object({
 
 export type Settings = z.infer<typeof settings>;
 export type Navigation = z.infer<typeof navigation>;
-export type PageContent = z.infer<typeof page>;
 export type Section = z.infer<typeof section>;
 export type SectionItem = z.infer<typeof item>;
 export type Cta = z.infer<typeof cta>;
 export type Seo = z.infer<typeof seo>;
-export type ServiceContent = z.infer<typeof service>;
-export type WorkContent = z.infer<typeof work>;
 export type BlogPostMeta = z.infer<typeof blogPost>;
 export type Role = z.infer<typeof role>;
 export type Opening = Role['openings'][number];
-export type Testimonial = z.infer<typeof testimonial>;
-export type HistoryEntry = z.infer<typeof historyEntry>;
-export type TeamMember = z.infer<typeof teamMember>;
-export type Client = z.infer<typeof client>;
 export type Award = z.infer<typeof award>;
 export type TechnologyTab = z.infer<typeof technologyTab>;
 

@@ -1,4 +1,4 @@
-/** The contact enquiry (spec.md sections 3 and 5): /contact-us posts it to /webAPI/contact_insert.php. */
+/** The contact enquiry: /contact-us posts it to /webAPI/contact_insert.php. */
 import { EMAIL_CHARACTERS, EMAIL_INVALID, PHONE_LENGTH, REQUIRED } from './messages.ts';
 import { BUDGETS } from './options.ts';
 import type { FormDefinition } from './types.ts';
@@ -42,7 +42,8 @@ export const contact = {
           label: 'Phone number',
           hint: 'e.g. 9876543210',
           help: 'Digits only, 10 to 12 of them.',
-          autocomplete: 'tel-national',
+          // `tel`: the W3C validator refuses `tel-national` on this input.
+          autocomplete: 'tel',
           inputMode: 'numeric',
           required: REQUIRED,
           rules: [

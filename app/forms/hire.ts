@@ -1,5 +1,5 @@
 /**
- * The hire-developer request (spec.md sections 3, 5 and 9): /hire-developer posts it
+ * The hire-developer request: /hire-developer posts it
  * to /webAPI/hire_developer. Three sections, and a salary control that follows the
  * salary type: an hourly-rate select for Hourly, a free-text amount for Monthly.
  */
@@ -7,7 +7,7 @@ import { EMAIL_CHARACTERS, EMAIL_INVALID, REQUIRED } from './messages.ts';
 import { DEVELOPER_EXPERIENCE, HIRE_TIMES, HOURLY_RATES, PROJECT_LENGTHS, SALARY_TYPES } from './options.ts';
 import type { FormDefinition } from './types.ts';
 
-/** The contact number's message (spec.md section 5), for any value that is not 10 to 15 digits. */
+/** The contact number's message, for any value that is not 10 to 15 digits. */
 const CONTACT_DIGITS = 'Contact should be 10 digits.';
 
 export const hire = {
@@ -53,7 +53,7 @@ export const hire = {
           autocomplete: 'tel',
           inputMode: 'numeric',
           required: REQUIRED,
-          // DESIGN.md deviation 8: "digites" is spelled "digits". Digits only, as the message
+          // The original message's "digites" is spelled "digits". Digits only, as the message
           // says; up to 15, the longest international number (E.164).
           rules: [
             { type: 'digits', message: CONTACT_DIGITS },
@@ -86,7 +86,7 @@ export const hire = {
           width: 'half',
         },
         {
-          // DESIGN.md deviation 2: this field's error shows under this field.
+          // This field's error shows under this field (the original showed it under the language field).
           kind: 'textarea',
           name: 'project_detail',
           label: 'Project details',

@@ -13,15 +13,11 @@ export const forms: Readonly<Record<FormId, FormDefinition>> = {
   'job-apply': jobApply,
 };
 
-export function isFormId(value: unknown): value is FormId {
-  return typeof value === 'string' && Object.hasOwn(forms, value);
-}
-
 export * from './protocol.ts';
 export { contact, hire, jobApply };
 export * from './types.ts';
 export * from './validate.ts';
+export * from './schema.ts';
 export * from './messages.ts';
 export * from './options.ts';
 export { OPEN_POSITIONS } from './open-positions.ts';
-export { JOINING_DATE_RANGE, JOINING_DAYS_AHEAD, POSITION_INVALID } from './job-apply.ts';

@@ -1,4 +1,4 @@
-/** The job application (spec.md sections 3 and 5): /career/job-apply posts it to /webAPI/job_apply_insert.php. */
+/** The job application: /career/job-apply posts it to /webAPI/job_apply_insert.php. */
 import { EMAIL_CHARACTERS, EMAIL_INVALID, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, PHONE_LENGTH } from './messages.ts';
 import { OPEN_POSITIONS } from './open-positions.ts';
 import type { FormDefinition } from './types.ts';
@@ -50,7 +50,8 @@ export const jobApply = {
           label: 'Mobile number',
           hint: 'e.g. 9876543210',
           help: 'Digits only, 10 to 12 of them.',
-          autocomplete: 'tel-national',
+          // `tel`: the W3C validator refuses `tel-national` on this input.
+          autocomplete: 'tel',
           inputMode: 'numeric',
           required: 'Mobile number is required.',
           rules: [
@@ -76,13 +77,13 @@ export const jobApply = {
       title: 'Your experience',
       fields: [
         {
-          // Issue 11: "Apply Now" on /career opens the form with its role chosen. Optional:
+          // "Apply Now" on /career opens the form with its role chosen. Optional:
           // an open application names none. The options are the openings of
           // app/content/roles.yaml (open-positions.ts is generated from it).
           kind: 'select',
           name: 'position',
           label: 'Position (optional)',
-          hint: 'Select a position, or leave it for an open application',
+          hint: 'Any role (open application)',
           required: false,
           options: OPEN_POSITIONS,
           invalid: POSITION_INVALID,

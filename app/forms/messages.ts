@@ -1,11 +1,11 @@
 /**
  * Messages used by more than one field or form, and the messages about sending.
  * Field-specific messages live with their field in contact.ts, hire.ts and
- * job-apply.ts. Validation messages are spec.md section 5 word for word, except the
- * deviations listed in DESIGN.md and the few the spec leaves unwritten (marked).
+ * job-apply.ts. Validation messages are the product's own, word for word, except the
+ * deviations in docs/deviations.md and the few it leaves unwritten (marked).
  */
 
-/** The message of a required field whose own message spec.md section 5 does not state. */
+/** The message of a required field that has no message of its own. */
 export const REQUIRED = 'field is required.';
 
 export const EMAIL_INVALID = 'Email must be a valid email address.';
@@ -21,7 +21,7 @@ export function tooLong(maxLength: number): string {
 /** Not written in the spec: an optional choice sent with a value that is not one of its options. */
 export const CHOICE_INVALID = 'Please choose one of the listed options.';
 
-/** Resume larger than allowed, shown on choice (spec.md section 5). */
+/** Resume larger than allowed, shown on choice. */
 export const FILE_TOO_LARGE = 'The file is too large. Maximum allowed is up to 1MB.';
 
 /** Not written in the spec, which only lists the accepted types. */

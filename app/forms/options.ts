@@ -1,5 +1,5 @@
 /**
- * The option lists of spec.md section 9. The value is what is sent and stored;
+ * The forms' option lists. The value is what is sent and stored;
  * the label, when given, is what the visitor reads instead of the value.
  */
 import type { Option } from './types.ts';
@@ -14,7 +14,7 @@ export const BUDGETS: readonly Option[] = [
 ];
 
 /**
- * Hire form project length. DESIGN.md deviation 3: every option has its own value,
+ * Hire form project length: every option has its own value,
  * its label (the original sent '3 Months', '6 months', 'year' and 'year').
  */
 export const PROJECT_LENGTHS: readonly Option[] = [

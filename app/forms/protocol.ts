@@ -36,8 +36,3 @@ export interface ApiError {
   message: string;
   errors?: Record<string, string>;
 }
-
-/** The body of a 201: the stored submission's id. */
-export interface ApiCreated {
-  id: string;
-}

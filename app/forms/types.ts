@@ -1,9 +1,9 @@
 /**
  * The vocabulary of a form definition. A definition says everything about a form
  * once: its fields, how they are labelled and laid out, their options, and the
- * rules with their messages. The page renders from it (SiteForm.astro), the
- * browser validates with it (app/components/forms/SiteForm.tsx) and the server validates
- * and stores with it (server/routes/forms.ts).
+ * rules with their messages. The page renders from it (app/components/forms/SiteForm.tsx),
+ * its zod schema (schema.ts) is built from it for the browser and the server, and the
+ * server stores with it (server/routes/forms.ts).
  */
 
 /** One entry of a select or a radio group: the value sent, and the text shown if it differs. */
@@ -33,7 +33,7 @@ export type Rule =
   | { readonly type: 'date'; readonly maxDaysAhead: number; readonly message: string };
 
 interface FieldBase {
-  /** The name sent to the server: spec.md section 3, word for word. */
+  /** The name sent to the server, as the original API names it. */
   readonly name: string;
   readonly label: string;
   /** Example shown inside an empty control (placeholder) or as its empty option. */
@@ -109,7 +109,7 @@ export interface FormDefinition {
   readonly id: FormId;
   /** Accessible name of the form. */
   readonly title: string;
-  /** The path the browser posts to and the server listens on (spec.md section 7). */
+  /** The path the browser posts to and the server listens on. */
   readonly endpoint: string;
   readonly submitLabel: string;
   readonly sections: readonly Section[];

@@ -1,31 +1,11 @@
 /**
- * Validation shared by the browser and the server: the same definitions, the same
- * order of checks, the same messages. Text is normalised (`normalizeValue`: trimmed,
- * and control characters of a one-line field made one space) before it is checked;
- * the server stores the normalised text, and the browser sends it.
+ * Reading a form definition, for the page and the server alike, without the schema
+ * (schema.ts, which the browser loads once the form is on the page): the fields in
+ * order, the control a switch shows, and text normalised (`normalizeValue`: trimmed,
+ * and control characters of a one-line field made one space) as it is checked,
+ * stored and sent.
  */
-import { CHOICE_INVALID, tooLong } from './messages.ts';
-import type {
-  ChoiceField,
-  Field,
-  FileField,
-  FileInfo,
-  FormDefinition,
-  FormErrors,
-  FormValues,
-  Rule,
-  TextField,
-} from './types.ts';
-
-/**
- * The HTML standard's e-mail syntax (what `<input type="email">` accepts), with at
- * least one dot in the domain, since an address without one cannot receive our reply,
- * and without ?, & and %, which would let the address rewrite a mailto: link.
- */
-const EMAIL =
-  /^[A-Za-z0-9.!#$'*+/=^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-const DIGITS = /^[0-9]+$/;
+import type { ChoiceField, Field, FileField, FileInfo, FormDefinition, FormValues, TextField } from './types.ts';
 
 /**
  * A run of line breaks and other control characters (Unicode Cc, and the line and
@@ -36,7 +16,6 @@ const CONTROL_RUN = /\s*[\p{Cc}\u2028\u2029][\s\p{Cc}]*/gu;
 // eslint-disable-next-line no-control-regex -- control characters are what it matches
 const TEXT_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A control that holds a value: every field kind except the switch, which picks one. */
@@ -84,17 +63,6 @@ export function normalize(form: FormDefinition, values: FormValues): Record<stri
   return normalized;
 }
 
-/** A YYYY-MM-DD date as days since 1970-01-01, or undefined when it is no calendar date. */
-function dayNumber(value: string): number | undefined {
-  const match = ISO_DATE.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return time / DAY_MS;
-}
-
 function isoDay(dayNumber: number): string {
   return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 }
@@ -114,74 +82,7 @@ export function dateBounds(
   return { min: isoDay(earliest), max: isoDay(latest) };
 }
 
-export function passes(rule: Rule, value: string, now: Date = new Date()): boolean {
-  switch (rule.type) {
-    case 'email':
-      return EMAIL.test(value);
-    case 'digits':
-      return DIGITS.test(value);
-    case 'length':
-      return value.length >= rule.min && (rule.max === undefined || value.length <= rule.max);
-    case 'forbidden':
-      return ![...rule.characters].some((character) => value.includes(character));
-    case 'date': {
-      const day = dayNumber(value);
-      if (day === undefined) return false;
-      const { min, max } = dateBounds(rule, now);
-      return value >= min && value <= max;
-    }
-  }
-}
-
-function text(control: Control, value: string | FileInfo | undefined): string {
-  return typeof value === 'string' ? normalizeValue(control, value) : '';
-}
-
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-}
-
-/** The checks made as soon as a file is chosen: its type by name, then its size. */
-export function checkFile(field: FileField, file: FileInfo | undefined): string | undefined {
-  if (!file || file.name === '') return field.required || undefined;
-  if (!field.extensions.includes(extensionOf(file.name))) return field.typeMessage;
-  if (file.size >= field.sizeLimit) return field.sizeMessage;
-  return undefined;
-}
-
-/** The message for one control's value, or undefined when it is valid. */
-export function checkControl(
-  control: Control,
-  value: string | FileInfo | undefined,
-  now: Date = new Date(),
-): string | undefined {
-  if (control.kind === 'file') return checkFile(control, typeof value === 'object' ? value : undefined);
-  const normalized = text(control, value);
-  if (normalized === '') return control.required || undefined;
-  switch (control.kind) {
-    case 'select':
-    case 'radio':
-      // A value that is not one of the options is refused.
-      return control.options.some((option) => option.value === normalized)
-        ? undefined
-        : control.invalid || control.required || CHOICE_INVALID;
-    default:
-      return (
-        control.rules?.find((rule) => !passes(rule, normalized, now))?.message ??
-        (normalized.length > control.maxLength ? tooLong(control.maxLength) : undefined)
-      );
-  }
-}
-
-/** Every error of a form's values, keyed by field name (`now` decides what "today" is for dates). */
-export function validate(form: FormDefinition, values: FormValues, now: Date = new Date()): FormErrors {
-  const errors: FormErrors = {};
-  for (const field of fieldsOf(form)) {
-    const control = controlFor(field, values);
-    if (!control) continue;
-    const message = checkControl(control, values[field.name], now);
-    if (message) errors[field.name] = message;
-  }
-  return errors;
 }

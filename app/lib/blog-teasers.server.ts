@@ -1,7 +1,7 @@
 /** The blog's posts as the teaser cards of /, /blog and an article's "more articles" show them. */
 import type { BlogTeaser } from '../components/BlogCard.tsx';
 import { getBlogPosts } from '../content/content.server.ts';
-import { blogImage } from './drawn-images.server.tsx';
+import { blogImage } from '../art/render.server.tsx';
 
 /** Every post, newest first as getBlogPosts() orders them, but `except` (an article's own slug). */
 export function blogTeasers(except?: string): BlogTeaser[] {

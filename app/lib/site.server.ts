@@ -2,6 +2,7 @@
  * Build-time facts every route loader needs: the public origin (SITE_URL) and the
  * head data of a page, built in one place from its SEO content.
  */
+import { data } from 'react-router';
 import { getSettings } from '../content/content.server.ts';
 import type { Seo } from '../content/schema.ts';
 import type { HeadData } from './head.ts';
@@ -11,42 +12,34 @@ export function siteUrl(): string {
   return (process.env['SITE_URL'] ?? 'http://localhost:4321').replace(/\/$/, '');
 }
 
-/** The page's path from the loader's request: "/work/aara". */
-export function pathOf(request: Request): string {
-  const path = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/$/, '');
-  return path === '' || path === '/_root' ? '/' : path;
-}
-
-/** The last segment of the path: the slug of a case study, article or service page. */
-export function slugOf(request: Request): string {
-  return pathOf(request).split('/').pop() ?? '';
-}
-
-/** The generated 1200x630 sharing image of a route: "/" → "/og/home.png", "/work/aara" → "/og/work-aara.png". */
-export function ogImagePath(path: string): string {
-  const slug = path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
-  return `/og/${slug}.png`;
-}
-
-/** Everything the head builder (head.ts) needs for one page, with absolute URLs. */
+/**
+ * Everything the head builder (head.ts) needs for one page but its path, which
+ * `meta` reads from the location.
+ */
 export function headFor(
   seo: Seo,
-  path: string,
-  options: { ogType?: 'website' | 'article'; structuredData?: object[] } = {},
+  options: Pick<Partial<HeadData>, 'ogType' | 'structuredData' | 'breadcrumb'> = {},
 ): HeadData {
-  const origin = siteUrl();
   const settings = getSettings();
   return {
     title: `${seo.title} | ${settings.brand}`,
     shortTitle: seo.title,
     description: seo.description,
     keywords: seo.keywords.join(', '),
-    canonical: `${origin}${path === '/' ? '/' : path}`,
-    image: `${origin}${ogImagePath(path)}`,
+    origin: siteUrl(),
     siteName: settings.brand,
     homeLevel: seo.homeLevel,
     noindex: seo.noindex,
     ogType: options.ogType ?? 'website',
     structuredData: options.structuredData ?? [],
+    breadcrumb: options.breadcrumb,
   };
+}
+
+/**
+ * What a loader throws for a slug the content does not have: the root error
+ * boundary shows the 404 page, and a client navigation ends there with status 404.
+ */
+export function notFound() {
+  return data(null, { status: 404, statusText: 'Not Found' });
 }

@@ -16,25 +16,17 @@ import { Stats } from '../components/Stats.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import { getHistory, getPage, getSettings, getTeam, getTestimonials, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { breadcrumbLd } from '../lib/structured-data.ts';
-import { headFor, pathOf, siteUrl } from '../lib/site.server.ts';
+import { headFor } from '../lib/site.server.ts';
 import styles from './about-us.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('about-us');
-  const path = pathOf(request);
   const quotesOf = (kind: 'client' | 'employee') =>
     getTestimonials()
       .filter((t) => t.kind === kind)
       .map(({ quote, name, role, location }) => ({ quote, name, role, location }));
-  const structuredData = [
-    breadcrumbLd(new URL(`${siteUrl()}/`), [
-      { name: 'Home', path: '/' },
-      { name: 'About Us', path },
-    ]),
-  ];
   return {
-    head: headFor(page.seo, path, { structuredData }),
+    head: headFor(page.seo, { breadcrumb: { trail: [{ name: 'Home', path: '/' }], current: 'About Us' } }),
     hero: page.hero,
     sections: {
       story: sectionOf(page, 'story'),
@@ -54,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 /**
  * The team slider keeps the testimonial slider's settings (spec section 9) but shows

@@ -10,18 +10,18 @@ import { DrawnImage } from '../components/DrawnImage.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { Html } from '../components/Html.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
-import { getBlogPost, getSettings } from '../content/content.server.ts';
+import { getBlogPost, getBlogPosts, getSettings } from '../content/content.server.ts';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
-import { blogImage } from '../lib/drawn-images.server.tsx';
+import { blogImage } from '../art/render.server.tsx';
 import { formatDate, isoDate } from '../lib/format.ts';
-import { headTags } from '../lib/head.ts';
-import { blogPostingLd, breadcrumbLd } from '../lib/structured-data.ts';
-import { headFor, ogImagePath, pathOf, siteUrl, slugOf } from '../lib/site.server.ts';
+import { headTags, ogImagePath } from '../lib/head.ts';
+import { blogPostingLd } from '../lib/structured-data.ts';
+import { headFor, notFound, siteUrl } from '../lib/site.server.ts';
 import styles from './blog-post.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = slugOf(request);
-  const path = pathOf(request);
+export function loader({ params: { slug } }: Route.LoaderArgs) {
+  if (!getBlogPosts().some((post) => post.slug === slug)) throw notFound();
+  const path = `/blog/${slug}`;
   const origin = siteUrl();
   const post = getBlogPost(slug);
   const settings = getSettings();
@@ -29,14 +29,16 @@ export function loader({ request }: Route.LoaderArgs) {
   const site = new URL(`${origin}/`);
   const structuredData = [
     blogPostingLd({ post, url, image: `${origin}${ogImagePath(path)}`, publisher: settings.legalName, site }),
-    breadcrumbLd(site, [
+  ];
+  const breadcrumb = {
+    trail: [
       { name: 'Home', path: '/' },
       { name: 'Blog', path: '/blog' },
-      { name: post.meta.title, path },
-    ]),
-  ];
+    ],
+    current: post.meta.title,
+  };
   return {
-    head: headFor(post.meta.seo, path, { ogType: 'article', structuredData }),
+    head: headFor(post.meta.seo, { ogType: 'article', structuredData, breadcrumb }),
     url,
     html: post.html,
     title: post.meta.title,
@@ -47,7 +49,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { url, html, title, author, date, hero, others } = loaderData;

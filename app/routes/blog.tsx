@@ -5,25 +5,25 @@ import { PageHero } from '../components/PageHero.tsx';
 import { getPage } from '../content/content.server.ts';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { headTags } from '../lib/head.ts';
-import { headFor, pathOf } from '../lib/site.server.ts';
+import { headFor } from '../lib/site.server.ts';
 import styles from './blog.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('blog');
   return {
-    head: headFor(page.seo, pathOf(request)),
+    head: headFor(page.seo),
     hero: page.hero,
     posts: blogTeasers(),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { hero, posts } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} centred />
       <section className="section" aria-label="Articles">
         <div className="container">
           <ul className={styles.list}>

@@ -5,6 +5,7 @@
  */
 import { Info, Mail, Phone } from '../components/ui-icons.tsx';
 import type { Route } from './+types/career';
+import { HeroFacts } from '../components/HeroFacts.tsx';
 import { JobOpening } from '../components/JobOpening.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { CtaLink } from '../components/CtaLink.tsx';
@@ -13,14 +14,14 @@ import { SectionHeader } from '../components/SectionHeader.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import { getPage, getRoles, getSettings, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { headFor, pathOf } from '../lib/site.server.ts';
+import { headFor } from '../lib/site.server.ts';
 import styles from './career.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('career');
   const settings = getSettings();
   return {
-    head: headFor(page.seo, pathOf(request)),
+    head: headFor(page.seo),
     hero: page.hero,
     intro: sectionOf(page, 'intro'),
     roles: sectionOf(page, 'roles'),
@@ -36,13 +37,19 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function Career({ loaderData }: Route.ComponentProps) {
   const { hero, intro, roles, process, perks, strings, roleList, contact } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} cta={hero.cta} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        cta={hero.cta}
+        aside={hero.facts && <HeroFacts facts={hero.facts} />}
+      />
 
       <section className="section" aria-labelledby="intro-heading">
         <div className={`container ${styles.intro}`}>

@@ -3,7 +3,7 @@
  * product's imagery, results, challenge and approach, services and technologies,
  * the screen gallery, the client's quote and profiles, and a closing call to action.
  */
-import { Compass, Mountain, Quote } from '../components/ui-icons.tsx';
+import { ArrowRight, Compass, Mountain, Quote } from '../components/ui-icons.tsx';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/case-study';
@@ -11,37 +11,37 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CaseGallery } from '../components/CaseGallery.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { DrawnImage } from '../components/DrawnImage.tsx';
-import { getCaseStudy } from '../content/content.server.ts';
+import { getCaseStudy, getWork, nextProject } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { projectImage } from '../lib/drawn-images.server.tsx';
-import { headFor, pathOf, siteUrl, slugOf } from '../lib/site.server.ts';
-import { breadcrumbLd } from '../lib/structured-data.ts';
+import { projectImage } from '../art/render.server.tsx';
+import { headFor, notFound } from '../lib/site.server.ts';
 import styles from './case-study.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = slugOf(request);
-  const path = pathOf(request);
+export function loader({ params: { slug } }: Route.LoaderArgs) {
+  if (!getWork().has(slug)) throw notFound();
   const project = getCaseStudy(slug);
-  const structuredData = [
-    breadcrumbLd(new URL(siteUrl()), [
-      { name: 'Home', path: '/' },
-      { name: 'Our Work', path: '/work' },
-      { name: project.client, path },
-    ]),
-  ];
   const { seo: _seo, listed: _listed, order: _order, exploreMore: _more, ...shown } = project;
   const gallery = project.gallery.map((screen, index) => ({ ...screen, image: projectImage(slug, index) }));
   return {
-    head: headFor(project.seo, path, { structuredData }),
+    head: headFor(project.seo, {
+      breadcrumb: {
+        trail: [
+          { name: 'Home', path: '/' },
+          { name: 'Our Work', path: '/work' },
+        ],
+        current: project.client,
+      },
+    }),
     cover: projectImage(slug, 'cover'),
     project: { ...shown, gallery },
+    next: nextProject(slug),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
-  const { cover, project: d } = loaderData;
+  const { cover, project: d, next } = loaderData;
   return (
     <>
       <section className={styles.banner} style={{ '--accent': d.accent } as CSSProperties}>
@@ -181,6 +181,17 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
+
+      <nav className={styles.pager} aria-label="Next case study">
+        <div className="container">
+          <Link className={styles.pagerLink} to={`/work/${next.slug}`} rel="next">
+            <span className={styles.pagerLabel}>Next project</span>
+            <span className={styles.pagerClient}>{next.client}</span>
+            <span className={styles.pagerTagline}>{next.tagline}</span>
+            <ArrowRight size={28} aria-hidden="true" className={styles.pagerArrow} />
+          </Link>
+        </div>
+      </nav>
     </>
   );
 }

@@ -6,20 +6,21 @@ import { Mail, MapPin, MessagesSquare, Phone } from '../components/ui-icons.tsx'
 import type { Route } from './+types/contact-us';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { FormPage } from '../components/FormPage.tsx';
+import { HeroFacts } from '../components/HeroFacts.tsx';
 import { contact as contactForm } from '../forms/contact.ts';
 import { Html } from '../components/Html.tsx';
 import { Monogram } from '../components/Monogram.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { getPage, getSettings, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { headFor, pathOf } from '../lib/site.server.ts';
+import { headFor } from '../lib/site.server.ts';
 import styles from './contact-us.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('contact-us');
   const settings = getSettings();
   return {
-    head: headFor(page.seo, pathOf(request)),
+    head: headFor(page.seo),
     hero: page.hero,
     founderSection: sectionOf(page, 'founder'),
     channels: sectionOf(page, 'channels'),
@@ -30,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const { hero, founderSection, channels, nextSteps, founder, contact, legalName } = loaderData;
@@ -45,7 +46,12 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        aside={hero.facts && <HeroFacts facts={hero.facts} />}
+      />
 
       <section className={`section ${styles.channels}`} aria-labelledby="channels-heading">
         <div className="container">

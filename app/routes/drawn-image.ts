@@ -3,8 +3,8 @@
  * prerendered at build time (react-router.config.ts lists every file).
  */
 import type { Route } from './+types/drawn-image';
-import { parseDrawnImage } from '../lib/drawn-images.ts';
-import { drawnSvg } from '../lib/drawn-images.server.tsx';
+import { parseDrawnImage } from '../art/images.ts';
+import { drawnSvg } from '../art/render.server.tsx';
 
 export function loader({ params }: Route.LoaderArgs) {
   const id = parseDrawnImage(params.folder, params.image);

@@ -2,30 +2,36 @@
 import type { Route } from './+types/hire-developer';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { FormPage } from '../components/FormPage.tsx';
+import { HeroFacts } from '../components/HeroFacts.tsx';
 import { hire } from '../forms/hire.ts';
 import { Html } from '../components/Html.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { getPage, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { headFor, pathOf } from '../lib/site.server.ts';
+import { headFor } from '../lib/site.server.ts';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('hire-developer');
   return {
-    head: headFor(page.seo, pathOf(request)),
+    head: headFor(page.seo),
     hero: page.hero,
     models: sectionOf(page, 'models'),
     assurances: sectionOf(page, 'assurances'),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function HireDeveloper({ loaderData }: Route.ComponentProps) {
   const { hero, models, assurances } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        aside={hero.facts && <HeroFacts facts={hero.facts} />}
+      />
       <section className="section section--alt" aria-labelledby="models-heading">
         <div className="container">
           <h2 id="models-heading">{models.heading}</h2>

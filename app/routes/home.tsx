@@ -19,10 +19,11 @@ import { CarouselSlide } from '../components/CarouselSlide.tsx';
 import { ClientWordmark } from '../components/ClientWordmark.tsx';
 import { Html } from '../components/Html.tsx';
 import { PageSection } from '../components/PageSection.tsx';
+import { DisplayText } from '../components/DisplayText.tsx';
 import { DrawnImage } from '../components/DrawnImage.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { Stats } from '../components/Stats.tsx';
-import { hydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
+import { TechTabs } from '../components/TechTabs.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import {
   getAwards,
@@ -35,18 +36,14 @@ import {
   sectionOf,
 } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { HERO_VARIANTS } from '../lib/drawn-images.ts';
-import { heroImage, projectImage } from '../lib/drawn-images.server.tsx';
+import { HERO_VARIANTS } from '../art/images.ts';
+import { heroImage, projectImage } from '../art/render.server.tsx';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
-import { headFor, pathOf, siteUrl } from '../lib/site.server.ts';
+import { headFor, siteUrl } from '../lib/site.server.ts';
 import { organizationLd, websiteLd } from '../lib/structured-data.ts';
 import styles from './home.module.css';
 
-// Far below the fold: Radix Tabs load when a visitor scrolls near them. Their styles are in
-// the site's one stylesheet, so the prerendered tabs look right before their code arrives.
-const TechTabs = hydrateWhenVisible(() => import('../components/TechTabs.tsx').then((module) => module.TechTabs));
-
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('home');
   const settings = getSettings();
   const site = new URL(`${siteUrl()}/`);
@@ -69,10 +66,10 @@ export function loader({ request }: Route.LoaderArgs) {
     };
   });
   return {
-    head: headFor(page.seo, pathOf(request), {
+    head: headFor(page.seo, {
       structuredData: [organizationLd(settings, site), websiteLd(settings.brand, site)],
     }),
-    hero: page.hero,
+    hero: { heading: page.hero.heading, intro: page.hero.intro },
     slides,
     // One colouring of the artwork per slide, in turn.
     heroImages: (slides.items ?? []).map((_, index) => heroImage(index % HERO_VARIANTS)),
@@ -86,7 +83,10 @@ export function loader({ request }: Route.LoaderArgs) {
     clientsSection: sectionOf(page, 'clients'),
     clients: getClients(),
     testimonialsSection: sectionOf(page, 'testimonials'),
-    testimonials: getTestimonials().filter((t) => t.kind === 'client'),
+    // The fields the cards render: this data is inlined into the page beside the HTML.
+    testimonials: getTestimonials()
+      .filter((t) => t.kind === 'client')
+      .map(({ id, quote, name, role, location }) => ({ id, quote, name, role, location })),
     technologiesSection: sectionOf(page, 'technologies'),
     technologies: getTechnologies(),
     awardsSection: sectionOf(page, 'awards'),
@@ -97,7 +97,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const {
@@ -136,7 +136,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <CarouselSlide key={slide.title}>
                 <div className={styles.heroSlide}>
                   <div className={styles.heroText}>
-                    <h2>{slide.title}</h2>
+                    <h2>
+                      <DisplayText>{slide.title}</DisplayText>
+                    </h2>
                     {slide.text && <p className="lead">{slide.text}</p>}
                     <CtaLink cta={slides.cta} />
                   </div>
@@ -166,10 +168,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
 
-        <PageSection section={services} tone="alt" cardMin="20rem" />
-        <PageSection section={values} cardMin="14rem" />
+        <PageSection section={services} tone="alt" cardMin="20rem" cardRow />
+        <PageSection section={values} cardMin="14rem" cardRow />
         <PageSection section={consultation} tone="dark" align="center" />
-        <PageSection section={process} numbered cardMin="12rem" tone="alt" />
+        <PageSection section={process} numbered cardMin="12rem" tone="alt" cardRow />
       </HydrationSlice>
 
       <HydrationSlice>
@@ -255,7 +257,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Awards awards={awards} />
         </PageSection>
 
-        <PageSection section={hire} tone="dark" />
+        <PageSection section={hire} tone="dark" cardRow />
       </HydrationSlice>
 
       <HydrationSlice>

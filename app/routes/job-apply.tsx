@@ -13,14 +13,14 @@ import { Html } from '../components/Html.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { getPage, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { headFor, pathOf } from '../lib/site.server.ts';
+import { headFor } from '../lib/site.server.ts';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('career-job-apply');
-  return { head: headFor(page.seo, pathOf(request)), hero: page.hero, tips: sectionOf(page, 'tips') };
+  return { head: headFor(page.seo), hero: page.hero, tips: sectionOf(page, 'tips') };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 const crumbs = [
   { label: 'Home', href: '/' },

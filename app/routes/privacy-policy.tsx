@@ -4,15 +4,15 @@ import { LegalSection } from '../components/LegalSection.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { getPage } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { headFor, pathOf } from '../lib/site.server.ts';
+import { headFor } from '../lib/site.server.ts';
 import styles from './privacy-policy.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('privacy-policy');
-  return { head: headFor(page.seo, pathOf(request)), hero: page.hero, sections: page.sections };
+  return { head: headFor(page.seo), hero: page.hero, sections: page.sections };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { hero, sections } = loaderData;

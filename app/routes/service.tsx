@@ -10,10 +10,10 @@ import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { CtaLink } from '../components/CtaLink.tsx';
 import { PageSection } from '../components/PageSection.tsx';
-import { getService, getSettings, serviceSlugs } from '../content/content.server.ts';
+import { getService, getServices, getSettings, serviceSlugs } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { breadcrumbLd, serviceLd } from '../lib/structured-data.ts';
-import { headFor, pathOf, siteUrl, slugOf } from '../lib/site.server.ts';
+import { serviceLd } from '../lib/structured-data.ts';
+import { headFor, notFound, siteUrl } from '../lib/site.server.ts';
 import styles from './service.module.css';
 
 /**
@@ -30,9 +30,9 @@ function inSentence(name: string): string {
 /** Sections whose cards are ordered steps and get numbers. */
 const NUMBERED = new Set(['activities', 'approach']);
 
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = slugOf(request);
-  const path = pathOf(request);
+export function loader({ params: { slug } }: Route.LoaderArgs) {
+  if (!getServices().has(slug)) throw notFound();
+  const path = `/services/${slug}`;
   const service = getService(slug);
   const settings = getSettings();
   const origin = siteUrl();
@@ -51,16 +51,18 @@ export function loader({ request }: Route.LoaderArgs) {
       provider: settings.legalName,
       site,
     }),
-    breadcrumbLd(site, [
+  ];
+  const breadcrumb = {
+    trail: [
       { name: 'Home', path: '/' },
       { name: 'Services', path: '/services' },
-      { name: service.name, path },
-    ]),
-  ];
-  return { head: headFor(service.seo, path, { structuredData }), service, others };
+    ],
+    current: service.name,
+  };
+  return { head: headFor(service.seo, { structuredData, breadcrumb }), service, others };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, others } = loaderData;

@@ -12,13 +12,13 @@ import { PageHero } from '../components/PageHero.tsx';
 import { PageSection } from '../components/PageSection.tsx';
 import { getPage, getService, sectionOf, serviceSlugs } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { headFor, pathOf } from '../lib/site.server.ts';
+import { headFor } from '../lib/site.server.ts';
 import styles from './services.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('services');
   return {
-    head: headFor(page.seo, pathOf(request)),
+    head: headFor(page.seo),
     hero: page.hero,
     slides: sectionOf(page, 'slides'),
     offer: sectionOf(page, 'offer'),
@@ -31,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { hero, slides, offer, cta, why, servicePages } = loaderData;

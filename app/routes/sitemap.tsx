@@ -8,10 +8,10 @@ import type { Route } from './+types/sitemap';
 import { PageHero } from '../components/PageHero.tsx';
 import { getBlogPosts, getNavigation, getPage, getProjects, getServices } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { headFor, pathOf } from '../lib/site.server.ts';
+import { headFor } from '../lib/site.server.ts';
 import styles from './sitemap.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('sitemap');
   const nav = getNavigation();
   const services = [...getServices().entries()]
@@ -36,10 +36,10 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     { heading: 'Blog', links: getBlogPosts().map((post) => ({ label: post.meta.title, href: `/blog/${post.slug}` })) },
   ].map((group) => ({ ...group, id: `sitemap-${group.heading.toLowerCase().replace(/\s+/g, '-')}` }));
-  return { head: headFor(page.seo, pathOf(request)), hero: page.hero, groups };
+  return { head: headFor(page.seo), hero: page.hero, groups };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const { hero, groups } = loaderData;

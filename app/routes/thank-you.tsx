@@ -1,26 +1,38 @@
 /**
  * /thank-you: the spec's text and Back to Home button, plus one line of next steps
  * for the form that was sent. The forms navigate here with
- * `navigate('/thank-you', { state: { form } })`; without that state (a direct visit,
- * a reload in another tab) the page shows the spec's text only.
+ * `navigate('/thank-you', { state: { form, role } })`; without that state (a direct
+ * visit, a reload in another tab) the page shows the spec's text only. A job applicant
+ * reads the job form's own success text instead, the role applied for (when one was
+ * chosen) and the steps of the hiring process.
  */
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/thank-you';
 import { PageHero } from '../components/PageHero.tsx';
 import { CtaLink } from '../components/CtaLink.tsx';
-import { getPage } from '../content/content.server.ts';
+import { getPage, sectionOf } from '../content/content.server.ts';
+import { OPEN_POSITIONS } from '../forms/open-positions.ts';
 import { headTags } from '../lib/head.ts';
-import { headFor, pathOf } from '../lib/site.server.ts';
+import { headFor } from '../lib/site.server.ts';
 import styles from './thank-you.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('thank-you');
   if (!page.nextSteps) throw new Error('Content error in app/content/pages/thank-you.yaml: nextSteps is missing');
-  return { head: headFor(page.seo, pathOf(request)), hero: page.hero, nextSteps: page.nextSteps };
+  if (!page.applicant) throw new Error('Content error in app/content/pages/thank-you.yaml: applicant is missing');
+  // The hiring steps are the career page's, so that the two pages never disagree.
+  const process = sectionOf(getPage('career'), 'process');
+  return {
+    head: headFor(page.seo),
+    hero: page.hero,
+    nextSteps: page.nextSteps,
+    applicant: page.applicant,
+    hiring: { heading: process.heading, steps: (process.items ?? []).map((item) => item.title) },
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 /** The form named in the navigation state, if it is one of ours. */
 export function formOf(state: unknown): 'contact' | 'hire' | 'job-apply' | null {
@@ -28,26 +40,53 @@ export function formOf(state: unknown): 'contact' | 'hire' | 'job-apply' | null 
   return form === 'contact' || form === 'hire' || form === 'job-apply' ? form : null;
 }
 
+/** The position named in the navigation state, if it is one of the open positions. */
+export function roleOf(state: unknown): string | null {
+  const role = state && typeof state === 'object' && 'role' in state ? state.role : null;
+  return OPEN_POSITIONS.some((option) => option.value === role) ? (role as string) : null;
+}
+
 /** The navigation state never changes under a mounted page: nothing to subscribe to. */
 const subscribeToNothing = () => () => {};
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  const { hero, nextSteps } = loaderData;
+  const { hero, nextSteps, applicant, hiring } = loaderData;
   const { state } = useLocation();
   // The prerendered page has no state, and a reload keeps the history entry's state:
-  // hydration renders without the line (the server snapshot), then the browser's value
-  // applies. A client navigation from a form renders the line at once.
+  // hydration renders the spec's text (the server snapshot), then the browser's value
+  // applies. A client navigation from a form renders its variant at once.
   const form = useSyncExternalStore(
     subscribeToNothing,
     () => formOf(state),
     () => null,
   );
+  const role = useSyncExternalStore(
+    subscribeToNothing,
+    () => roleOf(state),
+    () => null,
+  );
+  const applied = form === 'job-apply';
   return (
-    <PageHero heading={hero.heading} intro={hero.intro}>
+    <PageHero heading={applied ? applicant.heading : hero.heading} intro={applied ? applicant.intro : hero.intro}>
+      {applied && role && (
+        <p className={styles.role} data-role="">
+          {applicant.role.replace('{role}', role)}
+        </p>
+      )}
       {form && (
         <p className={styles.next} data-next-steps={form}>
           {nextSteps[form]}
         </p>
+      )}
+      {applied && hiring.steps.length > 0 && (
+        <section className={styles.steps} aria-labelledby="hiring-steps-heading">
+          <h2 id="hiring-steps-heading">{hiring.heading}</h2>
+          <ol>
+            {hiring.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
       )}
       {hero.cta && (
         <p className={styles.actions}>

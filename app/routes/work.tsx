@@ -2,21 +2,25 @@
  * /work: the portfolio. Every listed project as a card with its own product
  * imagery (a laptop and phone, two phones or two windows of the product), its
  * industry and tagline, and 'Explore More' for the projects with a case study page.
+ * A linked card is one link target as a whole and reacts to the pointer; a card
+ * without a link is drawn flat, as a summary, so that it never looks clickable.
  */
 import { ArrowRight } from '../components/ui-icons.tsx';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/work';
+import { HeroFacts } from '../components/HeroFacts.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { PageSection } from '../components/PageSection.tsx';
 import { DrawnImage } from '../components/DrawnImage.tsx';
 import { getPage, getProjects, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { projectImage } from '../lib/drawn-images.server.tsx';
-import { headFor, pathOf } from '../lib/site.server.ts';
+import { projectImage } from '../art/render.server.tsx';
+import { headFor } from '../lib/site.server.ts';
+import { useRootData } from '../lib/root-data.ts';
 import styles from './work.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const page = getPage('work');
   const projects = getProjects()
     .filter((project) => project.listed)
@@ -30,26 +34,39 @@ export function loader({ request }: Route.LoaderArgs) {
       cover: projectImage(slug, 'cover'),
     }));
   return {
-    head: headFor(page.seo, pathOf(request)),
+    head: headFor(page.seo),
     hero: page.hero,
     startProject: sectionOf(page, 'start-project'),
     projects,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
 export default function Work({ loaderData }: Route.ComponentProps) {
   const { hero, startProject, projects } = loaderData;
+  // The site's headline claims (settings.yaml), the same figures as on /about-us.
+  const { claims } = useRootData().settings;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        aside={<HeroFacts facts={claims.map((claim) => ({ value: claim.value, label: claim.label }))} />}
+      />
       <section className="section" aria-label="Projects">
         <ul className={`container ${styles.projects}`} data-testid="projects">
           {projects.map((project, index) => (
             <li
               key={project.slug}
-              className={`${styles.project}${index === 0 && projects.length % 2 === 1 ? ` ${styles.featured}` : ''}`}
+              className={[
+                styles.project,
+                project.exploreMore ? styles.linked : styles.summary,
+                index === 0 && projects.length % 2 === 1 ? styles.featured : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
               style={{ '--accent': project.accent } as CSSProperties}
             >
               <div className={styles.art}>

@@ -1,6 +1,6 @@
 /**
- * The staff inbox at /admin: React components (views/) rendered to HTML by the
- * server with react-dom/server, with no script in the browser and no build step:
+ * The staff inbox at /admin: React components (views/, TSX compiled by `npm run build`)
+ * rendered to HTML by the server with react-dom/server, with no script in the browser:
  *
  *   GET  /admin/sign-in, POST /admin/sign-in (failures limited: sign-in-limits.ts), POST /admin/sign-out
  *   GET  /admin                          overview: open submissions, the outbox
@@ -24,7 +24,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ReactElement } from 'react';
+import { detailPage, errorPage, listPage, overviewPage, signInPage } from '#admin-views';
 import { inArray } from 'drizzle-orm';
 import type { FormId } from '../../app/forms/index.ts';
 import type { Config } from '../config.ts';
@@ -60,13 +60,7 @@ import {
 } from './sessions.ts';
 import { SIGN_IN_LIMIT, startAttempt, type Wait } from './sign-in-limits.ts';
 import { deviceOf, DEVICE_COOKIE, DEVICE_TTL_MS, newDevice } from './device-cookie.ts';
-import { DetailPage } from './views/DetailPage.ts';
-import { ErrorPage } from './views/ErrorPage.ts';
-import { h, renderPage } from './views/h.ts';
 import { ADMIN, FORM_ORDER, type PageContext } from './views/inbox.ts';
-import { ListPage } from './views/ListPage.ts';
-import { OverviewPage } from './views/OverviewPage.ts';
-import { SignInPage } from './views/SignInPage.ts';
 
 export { SIGN_IN_LIMIT };
 export const PAGE_SIZE = 25;
@@ -76,8 +70,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The site's design tokens, shared with the public site rather than copied. */
 const SITE_TOKENS = resolve(import.meta.dirname, '../../app/styles/tokens.css');
 
-/** Where builds put their hashed assets: React Router's (Vite's) folder, then Astro's. */
-const ASSET_FOLDERS = ['assets', '_astro'];
+/** Where the build puts its hashed assets (Vite's folder). */
+const ASSET_FOLDERS = ['assets'];
 
 /**
  * The stylesheet: the site's tokens, then admin.css, with @font-face rules for the
@@ -96,7 +90,7 @@ export function stylesheet(distDir: string): string {
     { family: 'Inter Variable', stem: 'inter-latin-wght-normal', weight: '100 900' },
     { family: 'Plus Jakarta Sans Variable', stem: 'plus-jakarta-sans-latin-wght-normal', weight: '200 800' },
   ].flatMap(({ family, stem, weight }) => {
-    // Vite names a font `<stem>-<hash>.woff2`, Astro `<stem>.<hash>.woff2`.
+    // Vite names a font `<stem>-<hash>.woff2`.
     const shape = new RegExp(`/${stem}[.-][\\w-]+\\.woff2$`);
     const file = files.find((name) => shape.test(name));
     return file
@@ -180,8 +174,8 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
     ...(request.staff ? { username: request.staff.username } : {}),
     ...extra,
   });
-  const page = (reply: FastifyReply, element: ReactElement, status = 200) =>
-    reply.code(status).type('text/html; charset=utf-8').send(renderPage(element));
+  const page = (reply: FastifyReply, html: string, status = 200) =>
+    reply.code(status).type('text/html; charset=utf-8').send(html);
   const cookieOptions = (request: FastifyRequest) => ({
     path: ADMIN,
     httpOnly: true,
@@ -211,11 +205,11 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
             : status < 500
               ? ['That did not work', error.message]
               : ['Something went wrong', 'Something went wrong on our side. Please try again.'];
-    return page(reply, h(ErrorPage, { brand, status, title, message }), status);
+    return page(reply, errorPage({ brand, status, title, message }), status);
   });
 
   app.setNotFoundHandler(async (_request, reply) =>
-    page(reply, h(ErrorPage, { brand, status: 404, title: 'Not found', message: 'There is nothing here.' }), 404),
+    page(reply, errorPage({ brand, status: 404, title: 'Not found', message: 'There is nothing here.' }), 404),
   );
 
   // ---------- Open to everyone: the stylesheet and signing in ----------
@@ -236,7 +230,7 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
   app.get('/sign-in', async (request, reply) => {
     const next = safeNext(first((request.query as Record<string, unknown>)['next']));
     if (await sessionOf(request)) return reply.redirect(next, 303);
-    return page(reply, h(SignInPage, { context: context(request, reply), next }));
+    return page(reply, signInPage({ context: context(request, reply), next }));
   });
 
   /** Why an attempt is refused unchecked, and when to come back. */
@@ -258,7 +252,7 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
       request.log.warn({ ip: request.ip, limit: attempt.wait.scope }, 'staff inbox: sign-in refused, waiting');
       return page(
         reply.header('retry-after', String(Math.ceil(attempt.wait.ms / 1000))),
-        h(SignInPage, { context: context(request, reply), next, username, error: waitMessage(attempt.wait) }),
+        signInPage({ context: context(request, reply), next, username, error: waitMessage(attempt.wait) }),
         429,
       );
     }
@@ -269,7 +263,7 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
       request.log.warn({ ip: request.ip, trusted: attempt.trusted }, 'staff inbox: sign-in failed');
       return page(
         reply,
-        h(SignInPage, {
+        signInPage({
           context: context(request, reply),
           next,
           username,
@@ -326,7 +320,7 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
       const mail = await outboxCounts(db());
       return page(
         reply,
-        h(OverviewPage, {
+        overviewPage({
           context: pageContext,
           counts,
           mail: { enabled: app.outbox.enabled, ...mail },
@@ -353,7 +347,7 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
       const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
       return page(
         reply,
-        h(ListPage, {
+        listPage({
           context: pageContext,
           form,
           state,
@@ -411,7 +405,7 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
       const updated = first((request.query as Record<string, unknown>)['updated']);
       return page(
         reply,
-        h(DetailPage, {
+        detailPage({
           context: pageContext,
           form,
           row,

@@ -86,7 +86,7 @@ export const jobApplications = pgTable(
     currentdesignation: text('currentdesignation').notNull(),
     joiningdate: text('joiningdate').notNull(),
     experience: text('experience').notNull(),
-    /** The open position applied for (issue 11: chosen by "Apply Now"); null for an open application. */
+    /** The open position applied for (chosen by "Apply Now" on /career); null for an open application. */
     position: text('position'),
     /** The "Short description". */
     message: text('message').notNull(),

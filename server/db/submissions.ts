@@ -100,6 +100,7 @@ type FieldName<F> = F extends { readonly sections: readonly (infer S)[] }
   : never;
 type Covered<Table, Form> = Exclude<FieldName<Form>, keyof Table>;
 type AssertNever<T extends never> = T;
+/** @public Exported so that the check above compiles: an unused type would be an error of its own. */
 export type EveryFieldHasAColumn = [
   AssertNever<Covered<typeof contactEnquiries.$inferInsert, typeof contact>>,
   AssertNever<Covered<typeof hireRequests.$inferInsert, typeof hire>>,

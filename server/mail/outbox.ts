@@ -5,7 +5,7 @@
  * rolled back. server/mail/worker.ts sends them.
  *
  * The acknowledgement goes to whatever address the visitor typed, so it is limited
- * to one per address per ACKNOWLEDGEMENT_INTERVAL_MS (issue 12): the forms cannot be
+ * to one per address per ACKNOWLEDGEMENT_INTERVAL_MS: the forms cannot be
  * used to flood a stranger's mailbox. The limit is one upsert on
  * acknowledgement_recipients in the same transaction, so it holds across replicas
  * (a concurrent submission to the same address waits for the first to commit, then

@@ -2,8 +2,8 @@
  * Serves the built React Router site (build/client): precompressed brotli/gzip
  * variants made at build time, long-lived caching for content-hashed assets,
  * revalidation for HTML and the `.data` files React Router fetches on client
- * navigation, clean URLs without redirects, and the prerendered 404 page with
- * status 404.
+ * navigation, clean URLs without redirects, and for every other path React
+ * Router's SPA fallback, in which the root renders the 404 page, with status 404.
  *
  * Prerendered pages carry inline scripts (React Router's context, the streamed
  * loader data, scroll restoration). Rather than allow 'unsafe-inline', every page's
@@ -72,7 +72,9 @@ export default fp<StaticSiteOptions>(
       throw new Error(`The built site was not found in ${distDir}: run "npm run build" first.`);
     }
     const policies = pagePolicies(distDir);
-    const notFoundPage = existsSync(join(distDir, '404', 'index.html')) ? '404/index.html' : '404.html';
+    // React Router's SPA fallback: the root renders the 404 page into it, and once hydrated the
+    // router shows the 404 page of the path's own route (an unknown slug, any other path).
+    const notFoundPage = '__spa-fallback.html';
 
     await app.register(fastifyStatic, {
       root: distDir,
@@ -81,8 +83,8 @@ export default fp<StaticSiteOptions>(
       wildcard: false,
       preCompressed: true,
       cacheControl: false,
-      // React Router's SPA fallback is not a page of this site: unknown paths get the 404.
-      allowedPath: (pathName) => !pathName.includes('__spa-fallback'),
+      // The SPA fallback gets no route: it is only ever the body of a 404, never a page of its own.
+      globIgnore: ['__spa-fallback.html*'],
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('cache-control', cacheControlFor(filePath));
         const file = relative(distDir, filePath).split(sep).join('/').replace(COMPRESSED_SUFFIX, '');

@@ -1,6 +1,6 @@
 /**
- * The three form endpoints of spec.md section 7. Each takes multipart/form-data
- * with the field names of its definition in app/forms and answers:
+ * The three form endpoints, one per form at the path its definition names. Each takes
+ * multipart/form-data with the field names of its definition in app/forms and answers:
  *
  * - 201 `{ id }`: stored (in one transaction, resume and outbox e-mails included:
  *   a notification to staff and an acknowledgement to the sender).
@@ -57,7 +57,7 @@ export const NOT_MULTIPART = 'Send the form as multipart/form-data.';
 export const MULTIPART_LIMITS = {
   /** The resume; a second file is refused. */
   files: 1,
-  /** Bytes of one file: a file of 1,000,000 bytes or more is refused (spec.md section 9). */
+  /** Bytes of one file: a file of 1,000,000 bytes or more is refused. */
   fileSize: 999_999,
   /** Text fields: the longest form has 12 with the honeypot. */
   fields: 30,

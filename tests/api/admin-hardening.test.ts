@@ -1,5 +1,5 @@
 /**
- * The staff inbox against what a probe of the server found (issue 12): the CSV
+ * The staff inbox against what a probe of the server found: the CSV
  * export keeps multi-line cells in their row and lets no line of a cell start a
  * formula; the "Reply by e-mail" link cannot be given other recipients; sign-in
  * counts failures only, per address and per account, in the database, and lets the

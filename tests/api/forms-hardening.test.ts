@@ -1,5 +1,5 @@
 /**
- * Issue 12 (what a probe of the server found) and issue 11's `position`, through
+ * What a probe of the server found, and a job application's `position`, through
  * app.inject: one acknowledgement per address per day, the 413 that names the real
  * problem, the documented 415 code, the API's 503 body during shutdown, and the
  * optional position of a job application, validated, stored and shown to staff.

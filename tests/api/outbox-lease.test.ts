@@ -1,5 +1,5 @@
 /**
- * The outbox lease (issue 12, item 6): short, so that a crashed worker's e-mails are
+ * The outbox lease: short, so that a crashed worker's e-mails are
  * due again about a minute later rather than ten, and renewed while a batch is still
  * being sent, so that a slow SMTP exchange longer than the lease is never taken over
  * (and sent twice) by another worker. Two workers share one database here; the

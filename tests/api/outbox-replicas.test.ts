@@ -35,7 +35,7 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL database', () => {
 
     // A backlog: 30 submissions (60 e-mails) stored by a server without SMTP. Each
     // visitor address is used once: a second acknowledgement to one address within
-    // 24 hours is not queued (issue 12).
+    // 24 hours is not queued.
     const writer = await buildApp(
       testConfig({ databaseUrl: database.url, rateLimitPerMinute: 0, ...mailConfig(undefined) }),
     );

@@ -57,7 +57,7 @@ describe('static site serving', () => {
     expect(data.body).toContain('loaderData');
   });
 
-  it('does not serve the SPA fallback page: every page is prerendered', async () => {
+  it('sends the SPA fallback only as the body of a 404, never as a page of its own', async () => {
     const res = await app.inject({ url: '/__spa-fallback.html' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Page not found!');

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * CardGrid lays out every grid for its item count (issue 11): no width tier leaves
+ * CardGrid lays out every grid for its item count: no width tier leaves
  * an orphaned card or an empty cell (4 values, 7 steps and 3 models on home).
  */
 import { render, screen } from '@testing-library/react';

@@ -96,6 +96,30 @@ describe('SiteForm', () => {
     );
   });
 
+  it('lists the fields to correct at the top of the form, and keeps a corrected one marked', async () => {
+    const user = renderForm('contact');
+    await waitFor(() => expect(document.querySelector('[data-site-form][data-ready]')).not.toBeNull());
+    const submit = screen.getByRole('button', { name: contact.submitLabel });
+    await user.click(submit);
+    const list = await screen.findByRole('list', { name: 'Fields to correct' });
+    const summary = list.closest('[data-error-summary]');
+    if (!summary) throw new Error('no error summary');
+    // Above the first field and the Send button, so a visitor at either end of the form finds it.
+    const first = screen.getByLabelText('Full name');
+    expect(summary.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(summary.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const expected = validate(contact, {});
+    expect(list.querySelectorAll('li')).toHaveLength(Object.keys(expected).length);
+    await waitFor(() => expect(first).toHaveFocus());
+
+    await user.type(first, 'Priya Sharma');
+    await waitFor(() => expect(errorOf('Full name')).toHaveTextContent(''));
+    // Still listed, marked corrected: nothing below the summary moves while the visitor types.
+    expect(list.querySelectorAll('li')).toHaveLength(Object.keys(expected).length);
+    expect(screen.getByRole('link', { name: 'Full name: corrected' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Email address: ${expected['email']}` })).toBeInTheDocument();
+  });
+
   it('shows a message once the visitor leaves a field, not while typing', async () => {
     const user = renderForm('contact');
     const email = screen.getByLabelText('Email address');

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The home technology tabs (app/components/TechTabs.tsx on the shared Radix Tabs):
+ * The home technology tabs (app/components/TechTabs.tsx on the shared Tabs):
  * APG keyboard support, the panel that belongs to the selected tab, and the
  * small-screen toggle that opens and closes the tab list.
  */
@@ -51,7 +51,7 @@ describe('TechTabs', () => {
     render(<TechTabs tabs={TABS} />);
     const tabs = screen.getAllByRole('tab');
     tabs[0]?.focus();
-    // Radix moves focus in a task after the key; automatic activation selects on focus.
+    // Automatic activation: the tab a key moves focus to is selected with it.
     const press = async (from: number, key: string, to: number) => {
       fireEvent.keyDown(tabs[from] as HTMLElement, { key });
       await waitFor(() => expect(tabs[to]).toHaveFocus());

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 /**
- * /thank-you adds one line of next steps for the form that was sent (issue 11): the
+ * /thank-you adds one line of next steps for the form that was sent: the
  * forms navigate with `navigate('/thank-you', { state: { form } })`. Rendered through
  * React Router's route stub with the page's real loader (the content files).
  */
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import ThankYou, { formOf, loader } from '../../app/routes/thank-you.tsx';
+import ThankYou, { formOf, loader, roleOf } from '../../app/routes/thank-you.tsx';
 
-const data = loader({ request: new Request('http://localhost/thank-you') } as Parameters<typeof loader>[0]);
+const data = loader();
 
 function renderAt(state?: unknown) {
   const Stub = createRoutesStub([
@@ -19,15 +19,18 @@ function renderAt(state?: unknown) {
   render(<Stub initialEntries={[state === undefined ? '/thank-you' : { pathname: '/thank-you', state }]} />);
 }
 
+const ENQUIRY = ['Thank you for your inquiry!', "We'll be back to you shortly to discuss your needs."] as const;
+const APPLICATION = ['Thank you for your interest!', "We'll get back to you soon."] as const;
+
 describe('ThankYou', () => {
   it.each([
-    ['contact', /project consultant replies within one working day/],
-    ['hire', /profiles of shortlisted developers/],
-    ['job-apply', /HR team reviews your application within five working days/],
-  ] as const)('shows the next-steps line of the %s form', async (form, line) => {
+    ['contact', /project consultant replies within one working day/, ENQUIRY],
+    ['hire', /profiles of shortlisted developers/, ENQUIRY],
+    ['job-apply', /HR team reviews your application within five working days/, APPLICATION],
+  ] as const)('shows the next-steps line of the %s form', async (form, line, [heading, intro]) => {
     renderAt({ form });
-    await screen.findByRole('heading', { level: 1, name: 'Thank you for your inquiry!' });
-    expect(screen.getByText("We'll be back to you shortly to discuss your needs.")).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: heading });
+    expect(screen.getByText(intro)).toBeInTheDocument();
     const next = await screen.findByText(line);
     expect(next).toHaveAttribute('data-next-steps', form);
     expect(next.textContent).toBe(data.nextSteps[form]);
@@ -36,9 +39,47 @@ describe('ThankYou', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
+  it("greets an applicant with the job form's success text, the role and the hiring steps", async () => {
+    renderAt({ form: 'job-apply', role: 'PHP Developer' });
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your interest!' });
+    expect(screen.getByText("We'll get back to you soon.")).toBeInTheDocument();
+    expect(screen.queryByText('Thank you for your inquiry!')).toBeNull();
+    expect(screen.getByText('Your application for the PHP Developer position is with our HR team.')).toHaveAttribute(
+      'data-role',
+    );
+    const steps = screen.getByRole('region', { name: 'Our hiring process, in five steps' });
+    expect([...steps.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Initial Interaction',
+      'Technical Interview',
+      'Real-time Assignment',
+      'Final HR Discussion',
+      'Offer Rollout',
+    ]);
+  });
+
+  it('names no role for an open application, or for a role that is not open', async () => {
+    renderAt({ form: 'job-apply' });
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your interest!' });
+    expect(document.querySelector('[data-role]')).toBeNull();
+    expect(roleOf({ form: 'job-apply', role: 'Astronaut' })).toBeNull();
+    expect(roleOf({ form: 'job-apply', role: 'WordPress Developer' })).toBe('WordPress Developer');
+  });
+
+  it('keeps the enquiry text and shows no steps for the contact and hire forms', async () => {
+    renderAt({ form: 'hire', role: 'PHP Developer' });
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your inquiry!' });
+    expect(document.querySelector('[data-role]')).toBeNull();
+    expect(screen.queryByRole('region', { name: /hiring process/ })).toBeNull();
+  });
+
+  it('marks the page noindex', () => {
+    expect(data.head.noindex).toBe(true);
+  });
+
   it('shows no extra line without state, or with an unknown form', async () => {
     renderAt();
     await screen.findByRole('heading', { level: 1, name: 'Thank you for your inquiry!' });
+    expect(screen.getByText("We'll be back to you shortly to discuss your needs.")).toBeInTheDocument();
     expect(document.querySelector('[data-next-steps]')).toBeNull();
     expect(formOf({ form: 'newsletter' })).toBeNull();
     expect(formOf(null)).toBeNull();

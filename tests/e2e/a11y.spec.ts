@@ -1,5 +1,5 @@
 /**
- * Accessibility sweep (issue 7): axe-core on every route of routes.ts and the 404
+ * Accessibility sweep: axe-core on every route of routes.ts and the 404
  * page at 390 px and 1440 px, with the menus open, and on each form after an empty
  * submit. WCAG 2.0/2.1 A and AA, WCAG 2.2 AA, best practices, and the WCAG 2.2
  * `target-size` rule (off by default in axe) switched on. Zero violations of any impact.

@@ -57,6 +57,9 @@ async function signIn(page: Page): Promise<void> {
 }
 
 test('staff sign in, find an enquiry, mark it handled and sign out', async ({ page }) => {
+  // A form sent, nine pages, seven axe scans and six full-page screenshots: on a loaded
+  // 2-core machine that runs past the default 45 s.
+  test.slow();
   expect(password, 'E2E_ADMIN_PASSWORD comes from playwright.config.ts').not.toBe('');
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -9,6 +9,7 @@
  * loader is a CSS animation (real time), so tests wait for it before using the mouse.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForLoaderEnd } from './helpers.ts';
 
 const START = new Date('2025-03-01T09:00:00Z').getTime();
 /** Long enough for any transition (700 ms nav speed; Embla's "settle" comes later, at 0.001 px). */
@@ -41,11 +42,10 @@ async function open(page: Page, path: string): Promise<void> {
   await page.clock.pauseAt(START + 1000);
   await page.goto(path);
   await expect(page.locator('[data-carousel]').first()).toHaveAttribute('data-enhanced', '');
-  // The loader covers the page for 3 s of real time on a full load (a CSS animation).
-  const loader = page.locator('[data-site-loader]');
-  if (await loader.count()) {
-    await loader.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
-  }
+  // Every carousel of the page set up, not only the first: a test may act on any of them.
+  await expect(page.locator('[data-carousel]:not([data-enhanced])')).toHaveCount(0);
+  // The loader covers a tab's first full load for 3 s of real time (a CSS animation).
+  await waitForLoaderEnd(page);
 }
 
 /** Index of the selected position, as the element reports it. */
@@ -399,7 +399,7 @@ test.describe('page life cycle', () => {
     const team = carousel(page, 'team');
     await expect(team).toHaveAttribute('data-enhanced', '');
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-    expect(await page.locator('[data-carousel]#hero').count()).toBe(0);
+    await expect(page.locator('[data-carousel]#hero')).toHaveCount(0);
     await page.mouse.move(1, 1);
     await page.clock.runFor(5100);
     expect(await selected(team)).toBe(1);
@@ -443,5 +443,55 @@ test.describe('slide images', () => {
         ),
       )
       .toBe(0);
+  });
+});
+
+test.describe('home hero', () => {
+  test('changing slide never shows two headlines at once, and the new one arrives in full', async ({ page }) => {
+    // Real time here: the text's fade is a CSS transition, which the fake clock does not drive.
+    await page.goto('/');
+    await expect(page.locator('[data-site-loader]')).toBeHidden({ timeout: 8_000 });
+    const c = carousel(page, 'hero');
+    await expect(c).toHaveAttribute('data-enhanced', '');
+    await rotation(c).click();
+    await expect(rotation(c)).toHaveAttribute('aria-label', 'Play slides');
+
+    /** How readable each slide's headline is: its opacity times its ancestors' up to the carousel. */
+    const readability = () =>
+      c.evaluate((root) =>
+        [...root.querySelectorAll<HTMLElement>('[data-carousel-slide] h2')].map((headline) => {
+          let opacity = 1;
+          for (let node: HTMLElement | null = headline; node && node !== root; node = node.parentElement)
+            opacity *= Number(getComputedStyle(node).opacity);
+          return opacity;
+        }),
+      );
+
+    /** Every frame for 1.5 s: the most headlines readable at once (above 0.2). */
+    const sampling = c.evaluate(
+      (root) =>
+        new Promise<number>((resolve) => {
+          const headlines = [...root.querySelectorAll<HTMLElement>('[data-carousel-slide] h2')];
+          const seen = (element: HTMLElement) => {
+            let opacity = 1;
+            for (let node: HTMLElement | null = element; node && node !== root; node = node.parentElement)
+              opacity *= Number(getComputedStyle(node).opacity);
+            return opacity;
+          };
+          let most = 0;
+          const start = performance.now();
+          const frame = () => {
+            most = Math.max(most, headlines.map(seen).filter((opacity) => opacity > 0.2).length);
+            if (performance.now() - start < 1500) requestAnimationFrame(frame);
+            else resolve(most);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    await c.getByRole('button', { name: 'Go to slide 2' }).click();
+    expect(await sampling).toBe(1);
+    // Once the change is over, the new headline is fully shown and the old one gone.
+    await expect.poll(async () => (await readability())[1]).toBeGreaterThan(0.99);
+    expect((await readability())[0]).toBe(0);
   });
 });

@@ -153,6 +153,22 @@ test.describe('contact form', () => {
     expect(String(stored[0]?.['user_agent'])).toContain('Chrome');
   });
 
+  test('a refused attempt lists the fields to correct at the top of the form, in view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/contact-us');
+    const submit = page.getByRole('button', { name: 'Send enquiry' });
+    await submit.scrollIntoViewIfNeeded();
+    await submit.click();
+    const summary = page.locator('[data-error-summary]');
+    await expect(summary.getByRole('link')).toHaveCount(5);
+    await expect(summary.getByRole('link').first()).toHaveText('Full name: field is required.');
+    await expect(field(page, 'Full name')).toBeFocused();
+    // Above the first field (and so above Send), and on screen once the focus has moved there.
+    const [box, first] = await Promise.all([summary.boundingBox(), field(page, 'Full name').boundingBox()]);
+    expect(box && first && box.y + box.height <= first.y).toBe(true);
+    await expect(summary).toBeInViewport();
+  });
+
   test('a server error keeps everything, says so, and sending again works', async ({ page }) => {
     await open(page, '/contact-us');
     const name = unique('Server Error');
@@ -708,6 +724,13 @@ test.describe('Apply Now', () => {
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByText(NEXT_STEPS['job-apply'])).toBeVisible();
+    // An applicant reads the job form's success text, the role and the hiring steps.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your interest!');
+    await expect(page.getByText("We'll get back to you soon.")).toBeVisible();
+    await expect(page.locator('[data-role]')).toHaveText(
+      `Your application for the ${role} position is with our HR team.`,
+    );
+    await expect(page.getByRole('region', { name: /hiring process/ }).getByRole('listitem')).toHaveCount(5);
 
     // The staff inbox shows the role with the application.
     await page.goto('/admin/job-apply');

@@ -1,5 +1,5 @@
 /**
- * Keyboard and motion (issue 7): the skip link is the first Tab stop and moves focus
+ * Keyboard and motion: the skip link is the first Tab stop and moves focus
  * to <main>; every interactive element of key pages is reached by Tab and shows a
  * visible focus indicator that is not hidden behind the sticky header or the fixed
  * button; headings never skip a level going down; reduced motion leaves no CSS
@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ALL_ROUTES } from './routes.ts';
-import { open, waitForLoader } from './helpers.ts';
+import { nextFrames, open, waitForLoader } from './helpers.ts';
 
 const NOT_FOUND = '/this-page-does-not-exist';
 
@@ -185,6 +185,8 @@ test.describe('every interactive element is reached by Tab and visibly focused',
       // Reduced motion keeps the carousels still, so the set of tabbable slides stays the same.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await open(page, path);
+      // The Tab order is final once every carousel is set up (slides out of view are inert).
+      await expect(page.locator('[data-carousel]:not([data-enhanced])')).toHaveCount(0);
       const candidates = await markCandidates(page);
       expect(candidates.length, 'interactive elements found').toBeGreaterThan(5);
 
@@ -287,7 +289,8 @@ test.describe('prefers-reduced-motion: reduce', () => {
     await page.locator('main [data-carousel-next]:visible').last().click();
     await collect('after another carousel step');
     await page.mouse.wheel(0, 2500);
-    await page.waitForTimeout(100);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await nextFrames(page);
     await collect('after scrolling');
 
     expect([...found], 'running animations or transitions longer than 0.05 s under reduced motion').toEqual([]);

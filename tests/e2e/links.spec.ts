@@ -1,5 +1,5 @@
 /**
- * Link crawler over the built site (issue 4): starting from /, every same-origin
+ * Link crawler over the built site: starting from /, every same-origin
  * <a href> of every page is fetched and must answer 200 without a redirect; no link
  * may be empty, "#" or javascript:; in-page fragments must point at an existing id.
  * External links are collected and checked for syntax only (no network). The crawl
@@ -10,7 +10,7 @@ import { ALL_ROUTES } from './routes.ts';
 
 const THANK_YOU = '/thank-you';
 
-/** Decodes the few entities an href attribute can carry in Astro's output. */
+/** Decodes the few entities an href attribute can carry in React's HTML output. */
 function decodeEntities(value: string): string {
   return value
     .replace(/&amp;/g, '&')

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { open } from './helpers.ts';
+import { CASE_STUDIES } from './routes.ts';
 
 /** Ids of the top-level sections of main, in document order. */
 async function sectionOrder(page: Page): Promise<string[]> {
@@ -96,7 +97,7 @@ test.describe('home page', () => {
     await expect(page.locator('#testimonials [data-carousel-slide]')).toHaveCount(6);
     const testimonial = page.locator('#testimonials [data-carousel-slide]').first();
     await expect(testimonial.locator('blockquote')).not.toBeEmpty();
-    // Issue 11: a monogram portrait (the initials) instead of a generated cartoon avatar.
+    // A monogram portrait: the initials.
     await expect(testimonial.locator('figcaption [data-monogram]')).toHaveText(/^[A-Z]{1,2}$/);
     const awards = page.locator('#awards [data-award]');
     await expect(awards).toHaveCount(4);
@@ -256,6 +257,48 @@ test.describe('portfolio and case studies', () => {
     }
     await expect(projects.filter({ hasText: 'Health Builder' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  test('/work: a card with a case study is raised and one link; a card without one is flat', async ({ page }) => {
+    await open(page, '/work');
+    const projects = page.locator('[data-testid="projects"] > li');
+    const looks = await projects.evaluateAll((cards) =>
+      cards.map((card) => ({
+        linked: card.querySelector('a') !== null,
+        shadow: getComputedStyle(card).boxShadow,
+        background: getComputedStyle(card).backgroundColor,
+      })),
+    );
+    expect(looks.filter((look) => look.linked)).toHaveLength(7);
+    for (const look of looks) {
+      if (look.linked) expect(look.shadow, 'a linked card is raised').not.toBe('none');
+      else expect(look.shadow, 'a card without a link is flat').toBe('none');
+    }
+    const linkedBackground = looks.find((look) => look.linked)?.background;
+    for (const look of looks.filter((candidate) => !candidate.linked))
+      expect(look.background).not.toBe(linkedBackground);
+    // The whole raised card leads to its case study.
+    const basebone = projects.filter({ hasText: 'Basebone' });
+    const box = await basebone.locator('img').boundingBox();
+    await page.mouse.click((box?.x ?? 0) + 40, (box?.y ?? 0) + 40);
+    await expect(page).toHaveURL(/\/work\/basebone$/);
+  });
+
+  test('each case study links to the next, so that following them reaches every case study', async ({ page }) => {
+    test.setTimeout(120_000);
+    await open(page, '/work/basebone');
+    const seen = new Set<string>();
+    for (let step = 0; step < 13; step += 1) {
+      const path = new URL(page.url()).pathname;
+      if (seen.has(path)) break;
+      seen.add(path);
+      const next = page.getByRole('navigation', { name: 'Next case study' }).getByRole('link');
+      await expect(next).toContainText('Next project');
+      await next.click();
+      await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect([...seen].sort()).toEqual([...CASE_STUDIES].sort());
   });
 
   test('a case study has its banner, story, services, gallery, quote; the gallery opens and moves by keyboard', async ({
@@ -448,7 +491,7 @@ test.describe('careers', () => {
     await expect(wp.getByRole('heading', { name: 'Must-haves' })).toBeHidden();
     await php.getByText('Read Less Details').click();
     await expect(php.getByRole('heading', { name: 'Must-haves' })).toBeHidden();
-    // Apply Now carries the role to the form, which preselects it (issue 11).
+    // Apply Now carries the role to the form, which preselects it.
     await expect(wp.getByRole('link', { name: /^Apply Now/ })).toHaveAttribute(
       'href',
       '/career/job-apply?position=WordPress%20Developer',

@@ -5,7 +5,7 @@
  * inline script that was not in the build.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { waitForLoader } from './helpers.ts';
+import { nextFrames, trackRequests, waitForLoader, waitForSettledLoad } from './helpers.ts';
 import { ALL_ROUTES } from './routes.ts';
 
 /** Collects console errors and warnings and uncaught errors of a page. */
@@ -28,13 +28,15 @@ test.describe('React', () => {
   test('every route hydrates without a console warning or error', async ({ page }) => {
     test.setTimeout(240_000);
     const problems = watchConsole(page);
+    const requests = trackRequests(page);
     for (const path of [...ALL_ROUTES, '/no-such-page']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
       await hydrated(page);
       // Down to the end, so that what hydrates when it comes into view does so too.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
+      await nextFrames(page);
+      await waitForSettledLoad(page, requests);
     }
     // The browser reports the 404 document's own status; that is the page working, not a fault.
     const notFoundStatus = /no-such-page \[error\] Failed to load resource: the server responded with a status of 404/;
@@ -119,13 +121,13 @@ test.describe('React', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
   });
 
-  test('the loader covers a full document load, refreshes included', async ({ page }) => {
+  test("the loader covers a tab's first full load; a refresh in the same tab goes without it", async ({ page }) => {
     await page.goto('/services');
     await expect(page.locator('[data-site-loader]')).toBeVisible();
     await waitForLoader(page);
     await page.reload();
-    await expect(page.locator('[data-site-loader]')).toBeVisible();
-    await waitForLoader(page);
+    await expect(page.locator('html')).toHaveAttribute('data-loader', 'skip');
+    await expect(page.locator('[data-site-loader]')).toBeHidden();
   });
 
   test("the page's Content-Security-Policy refuses an inline script that is not the build's", async ({ page }) => {
@@ -153,7 +155,7 @@ test.describe('React', () => {
     expect(outcome).toEqual({ ran: false, violated: 'script-src-elem' });
   });
 
-  test("the home page's technology tabs load their code only when scrolled near, keep their prerendered HTML until then, and then work", async ({
+  test("the home page's technology tabs are prerendered, hydrate with the page (no chunk of their own) and work by mouse and keyboard", async ({
     page,
   }) => {
     const problems = watchConsole(page);
@@ -161,20 +163,25 @@ test.describe('React', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await hydrated(page);
+    const requests = trackRequests(page);
+    await page.goto('/');
+    await waitForSettledLoad(page, requests);
     const tabsCode = (path: string) => /\/assets\/(TechTabs|Tabs)-[A-Za-z0-9_-]{8}\.js$/.test(path);
-    expect(scripts.filter(tabsCode), 'tabs code on the first load').toEqual([]);
-    // Prerendered and readable before hydration: the tab list and the selected panel's logos.
+    // Prerendered and readable: the tab list and the selected panel's logos.
     const section = page.locator('#technologies');
     await expect(section.getByRole('tab')).toHaveCount(5);
     await expect(section.getByRole('tabpanel')).toContainText('React');
 
     await section.scrollIntoViewIfNeeded();
-    await expect.poll(() => scripts.filter(tabsCode).length, 'tabs code once near').toBeGreaterThan(0);
     await section.getByRole('tab', { name: 'Databases' }).click();
     await expect(section.getByRole('tab', { name: 'Databases' })).toHaveAttribute('aria-selected', 'true');
     await expect(section.getByRole('tabpanel')).toContainText('MySQL');
+    await page.keyboard.press('ArrowRight');
+    await expect(section.getByRole('tab', { name: 'Design Tools' })).toBeFocused();
+    await expect(section.getByRole('tab', { name: 'Design Tools' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(section.getByRole('tab', { name: 'Web Technology' })).toHaveAttribute('aria-selected', 'true');
+    expect(scripts.filter(tabsCode), 'no separate tabs chunk').toEqual([]);
     expect(problems).toEqual([]);
   });
 });

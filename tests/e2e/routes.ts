@@ -1,4 +1,4 @@
-/** Every route of spec.md section 2, with the page kind the tests expect. */
+/** Every route of the site's own list, grouped by the page kind the tests expect. */
 export const HOME_LEVEL = [
   '/',
   '/about-us',
@@ -36,6 +36,6 @@ export const ARTICLES = ['/blog/startup-idea', '/blog/aggregation-theory', '/blo
 
 export const OTHER = ['/career/job-apply', '/thank-you', '/sitemap', '/privacy-policy'];
 
-export const NOINDEX = ['/sitemap'];
+export const NOINDEX = ['/sitemap', '/thank-you'];
 
 export const ALL_ROUTES = [...HOME_LEVEL, ...SERVICE_PAGES, ...CASE_STUDIES, ...ARTICLES, ...OTHER];

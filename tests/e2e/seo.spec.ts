@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { ALL_ROUTES, ARTICLES, CASE_STUDIES, SERVICE_PAGES } from './routes.ts';
-import { waitForLoader } from './helpers.ts';
+import { ALL_ROUTES, ARTICLES, CASE_STUDIES, NOINDEX, SERVICE_PAGES } from './routes.ts';
+import { trackRequests, waitForLoader, waitForSettledLoad } from './helpers.ts';
 
 const SITE_URL = process.env['SITE_URL'] ?? 'http://localhost:4321';
 
@@ -83,7 +83,7 @@ test.describe('crawling', () => {
     for (const path of ['/', ...ALL_ROUTES.slice(1)]) {
       const html = await (await request.get(path)).text();
       const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-      if (path === '/sitemap') {
+      if (NOINDEX.includes(path)) {
         expect(image, 'noindex pages need no sharing image').toBeUndefined();
         continue;
       }
@@ -145,6 +145,7 @@ test.describe('security headers', () => {
       if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    const requests = trackRequests(page);
     await page.goto('/');
     await waitForLoader(page);
     await page.evaluate(() => {
@@ -160,7 +161,7 @@ test.describe('security headers', () => {
           console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
         );
       });
-      await page.waitForLoadState('networkidle');
+      await waitForSettledLoad(page, requests);
     }
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,6 @@
 /**
  * Scenario 5: how long mail waits after a server is killed with SIGKILL in the
- * middle of sending (issue 12, item 6).
+ * middle of sending.
  *
  * One server with SMTP stores SUBMISSIONS enquiries (each from its own address, so
  * each has its acknowledgement: 2 e-mails apiece) and starts sending them to a sink
@@ -104,7 +104,7 @@ export async function mailRecovery(context: SuiteContext): Promise<ScenarioResul
         `${expected} e-mails, SIGKILL mid-send after ${acceptedBeforeKill} accepted; ` +
           `recovered in ${Number.isFinite(recoveredMs) ? seconds(recoveredMs) : 'never'} ` +
           `(lease ${seconds(DEFAULT_OUTBOX.leaseMs)}, renewed every ${seconds(DEFAULT_OUTBOX.leaseMs / 3)}; ` +
-          `before issue 12: a 10 min lease); ${twice} Message-IDs twice; ${mail.figures}`,
+          `formerly a 10 min lease); ${twice} Message-IDs twice; ${mail.figures}`,
       );
     } finally {
       await survivor.stop();

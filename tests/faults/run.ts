@@ -1,5 +1,5 @@
 /**
- * `npm run test:faults`: the load and fault suite of issue 7.
+ * `npm run test:faults`: the load and fault suite.
  *
  * Starts a throwaway PostgreSQL (scripts/with-postgres.ts) and real server
  * processes (`node server/server.ts` on free ports of 127.0.0.1, DIST_DIR=build/client,

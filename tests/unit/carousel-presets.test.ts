@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toConfig, toFadeOptions } from '../../app/components/carousel-options.ts';
 import { TESTIMONIAL_AUTOPLAY_MS, carouselPresets } from '../../app/components/carousel-presets.ts';
 
-describe('carousel presets (spec.md section 9)', () => {
+describe('carousel presets (autoplay delays, slides per view, controls)', () => {
   it('home portfolio and hero: 1 item, loop, autoplay 4000 ms, fade, no nav', () => {
     for (const preset of [carouselPresets.portfolio, carouselPresets.hero]) {
       expect(preset).toMatchObject({

@@ -1,7 +1,14 @@
-/** The generated icon module is what scripts/ui-icons.ts writes from the installed Lucide set. */
+/** The generated icon modules are what scripts/ui-icons.ts writes from the installed Iconify sets. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { UI_ICONS, UI_ICONS_FILE, uiIconsSource } from '../../scripts/ui-icons.ts';
+import {
+  UI_ICONS,
+  UI_ICONS_FILE,
+  UI_LOGOS,
+  UI_LOGOS_FILE,
+  uiIconsSource,
+  uiLogosSource,
+} from '../../scripts/ui-icons.ts';
 
 describe('app/components/ui-icons.tsx', () => {
   it('is up to date: run `npm run icons` after changing scripts/ui-icons.ts or the icon set', () => {
@@ -16,5 +23,14 @@ describe('app/components/ui-icons.tsx', () => {
       expect(line, name).toMatch(/<(path|circle|rect|polyline|line|g)\b/);
       expect(line, name).not.toMatch(/stroke-width="2"|stroke="currentColor"/);
     }
+  });
+
+  it('ui-logos.tsx is up to date, each logo in the colours and proportions of its set', () => {
+    const source = readFileSync(UI_LOGOS_FILE, 'utf8');
+    expect(source).toBe(uiLogosSource());
+    expect(source).toContain(`coloured('XLogo', '0 0 251 256', '<path d=`);
+    for (const name of Object.keys(UI_LOGOS))
+      expect(source, name).toMatch(new RegExp(`^export const ${name} = /\\* @__PURE__ \\*/ coloured\\(`, 'm'));
+    expect(source).toContain('fill="#0a66c2"');
   });
 });

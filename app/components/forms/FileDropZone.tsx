@@ -4,21 +4,13 @@
  * picker, a file dropped anywhere on it is chosen by the browser itself, and the
  * keyboard (Tab, then Space or Enter) and screen readers meet the one labelled
  * input. Below it, the chosen file's name and size and a button to remove it.
- * SiteForm checks type and size on choice and clears a refused file from the input.
+ * The form checks type and size on choice and clears a refused file from the input.
  */
 import { FileText, Upload, X } from '../ui-icons.tsx';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import type { FileField, FileInfo } from '../../forms/types.ts';
-import type { Binding, ControlElement } from './FormControl.tsx';
+import type { FileInfo } from '../../forms/types.ts';
+import type { ControlElement, FileControlProps } from './control-binding.ts';
 import styles from './FileDropZone.module.css';
-
-export interface FileDropZoneProps {
-  control: FileField;
-  id: string;
-  describedBy: string;
-  invalid: boolean;
-  binding: Binding;
-}
 
 /** "820 bytes", "1.2 KB", "512 KB": decimal units, like the 1 MB limit. */
 export function formatSize(bytes: number): string {
@@ -27,7 +19,7 @@ export function formatSize(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
-export function FileDropZone({ control, id, describedBy, invalid, binding }: FileDropZoneProps) {
+export function FileDropZone({ control, id, describedBy, invalid, binding }: FileControlProps) {
   const input = useRef<HTMLInputElement | null>(null);
   const [chosen, setChosen] = useState<FileInfo | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -57,10 +49,8 @@ export function FileDropZone({ control, id, describedBy, invalid, binding }: Fil
 
   const onChange = (event: ChangeEvent<ControlElement>) => {
     setDragging(false);
-    // The form may refuse the file and clear the input before this reads it.
-    const result = bindChange(event);
-    sync();
-    return result;
+    // The form may refuse the file and clear the input: the summary follows what it keeps.
+    return Promise.resolve(bindChange(event)).finally(sync);
   };
 
   const remove = () => {

@@ -8,24 +8,11 @@
  * `caseOf` marks one case of a switch field (the hire form's salary): SiteForm
  * renders only the case the controlling field has chosen.
  */
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ComponentType } from 'react';
 import type { TextField } from '../../forms/types.ts';
 import type { Control } from '../../forms/validate.ts';
-import type { ComponentType } from 'react';
-import type { FileDropZoneProps } from './FileDropZone.tsx';
+import type { Binding, FileControlProps } from './control-binding.ts';
 import styles from './FormControl.module.css';
-
-export type ControlElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-/** What ties a control to the form's state: react-hook-form's `register`, or a controller's `field`. */
-export interface Binding {
-  name: string;
-  ref: (instance: HTMLElement | null) => void;
-  onChange: (event: ChangeEvent<ControlElement>) => unknown;
-  onBlur: (event: FocusEvent<ControlElement>) => unknown;
-  /** Only for a controlled control (a switch case); others keep their value in the DOM. */
-  value?: string;
-}
 
 interface FormControlProps {
   control: Control;
@@ -40,7 +27,7 @@ interface FormControlProps {
    * What draws a file field (FileDropZone): passed in by the one form that has a
    * file field, so the other forms' pages do not load it.
    */
-  fileControl?: ComponentType<FileDropZoneProps> | undefined;
+  fileControl?: ComponentType<FileControlProps> | undefined;
 }
 
 const TEXT_TYPES = { text: 'text', email: 'email', tel: 'tel', date: 'date' } as const;
@@ -50,8 +37,8 @@ function missingFileControl(name: string): never {
   throw new Error(`The form has a file field ("${name}"): pass SiteForm a fileControl (FileDropZone).`);
 }
 
-export const helpIdOf = (id: string) => `${id}-help`;
-export const errorIdOf = (id: string) => `${id}-error`;
+const helpIdOf = (id: string) => `${id}-help`;
+const errorIdOf = (id: string) => `${id}-error`;
 
 export function FormControl({ control, id, binding, error, caseOf, fileControl: FileControl }: FormControlProps) {
   const helpId = helpIdOf(id);
@@ -158,18 +145,6 @@ export function FormControl({ control, id, binding, error, caseOf, fileControl: 
       )}
       {help}
       {message}
-    </div>
-  );
-}
-
-/** Keeps the place of a switch field while its controlling field has no value, so no field below moves. */
-export function SwitchSlot({ name, note, width }: { name: string; note: string; width: 'half' | 'full' }) {
-  return (
-    <div className={[styles.slot, width === 'full' ? styles.full : ''].filter(Boolean).join(' ')} data-slot={name}>
-      <span className={styles.label} aria-hidden="true">
-        &nbsp;
-      </span>
-      <p className={styles.slotNote}>{note}</p>
     </div>
   );
 }

@@ -1,0 +1,54 @@
+/**
+ * The site's drawn images as files: the portfolio's app screens and covers, the
+ * home hero's artwork and the blog's article art, each an SVG document rendered at
+ * build time by routes/drawn-image.ts under /images/. Pages show them with <img>,
+ * so the drawing code never reaches the browser and an image costs nothing until
+ * it is seen. This module names the files; render.server.tsx draws them, so only
+ * names and sizes, never drawing code, can reach a page's script.
+ */
+
+/** What a page needs to show a drawn image: its address, intrinsic size and alternative text. */
+export interface DrawnImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export const BLOG_THEMES = ['ideas', 'network', 'classroom'] as const;
+export type BlogTheme = (typeof BLOG_THEMES)[number];
+/** The home hero has three slides, each with its own colouring of the artwork. */
+export const HERO_VARIANTS = 3;
+
+export type DrawnImageId =
+  | { kind: 'project'; slug: string; which: 'cover' | number }
+  | { kind: 'hero'; variant: number }
+  | { kind: 'blog'; theme: BlogTheme };
+
+export function drawnImagePath(id: DrawnImageId): string {
+  switch (id.kind) {
+    case 'project':
+      return `/images/work/${id.slug}-${id.which}.svg`;
+    case 'hero':
+      return `/images/art/hero-${id.variant}.svg`;
+    case 'blog':
+      return `/images/art/blog-${id.theme}.svg`;
+  }
+}
+
+/** Parses the folder and file name of drawnImagePath ("work", "aara-cover.svg"). */
+export function parseDrawnImage(folder: string, file: string): DrawnImageId | undefined {
+  if (folder === 'work') {
+    const match = /^([a-z0-9-]+?)-(cover|\d+)\.svg$/.exec(file);
+    if (!match?.[1] || !match[2]) return undefined;
+    return { kind: 'project', slug: match[1], which: match[2] === 'cover' ? 'cover' : Number(match[2]) };
+  }
+  if (folder === 'art') {
+    const hero = /^hero-(\d)\.svg$/.exec(file);
+    if (hero?.[1]) return { kind: 'hero', variant: Number(hero[1]) };
+    const blog = /^blog-([a-z]+)\.svg$/.exec(file);
+    const theme = BLOG_THEMES.find((t) => t === blog?.[1]);
+    if (theme) return { kind: 'blog', theme };
+  }
+  return undefined;
+}

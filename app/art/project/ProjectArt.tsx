@@ -1,0 +1,103 @@
+/**
+ * The imagery of a portfolio project: an app screen of the product drawn as SVG
+ * inside a device frame (phone, laptop or browser window). Each project's screens
+ * are data (app/content/work/screens/<slug>.yaml: rows of building blocks such as a
+ * product grid, a floor plan, a Gantt chart or a chat), so every screen has its own
+ * layout and text while the renderers only know how to draw the blocks. Pure and
+ * deterministic, and rendered only at build time: render.server.tsx turns each
+ * drawing into an SVG file under /images/work/, which the pages show with <img>.
+ *
+ * `which` is a screen's index, or 'cover', which composes two of the project's
+ * screens (a laptop and a phone, two phones or two windows) for cards and banners.
+ */
+import type { ProjectScreens, Screen } from '../schema.ts';
+import { device } from './device.tsx';
+
+/** The two screens a cover composes: a desktop screen with the phone app, or two of a kind. */
+function coverScreens(project: ProjectScreens): [Screen, Screen] {
+  const { screens } = project;
+  const count = screens.length;
+  const pick = (i: number) => screens[((i % count) + count) % count] as Screen;
+  const desk = screens.find((s) => s.frame !== 'phone');
+  const phone = screens.find((s) => s.frame === 'phone');
+  const first = desk ?? phone ?? pick(0);
+  const second = desk && phone ? phone : (screens.filter((s) => s.frame === first.frame)[1] ?? pick(1));
+  return [first, second];
+}
+
+/** What an image shows, for its alternative text. */
+export function describeProjectArt(project: ProjectScreens, which: 'cover' | number): string {
+  if (which === 'cover') {
+    const [first, second] = coverScreens(project);
+    return `${project.client}: ${first.label} and ${second.label}`;
+  }
+  const s = project.screens[which];
+  if (!s)
+    throw new Error(
+      `The project ${project.client} has ${project.screens.length} screens; screen ${which} does not exist.`,
+    );
+  return `${project.client}: ${s.label}, on a ${s.frame === 'phone' ? 'phone' : s.frame === 'laptop' ? 'laptop' : 'browser window'}`;
+}
+
+interface ProjectArtProps {
+  /** The project's screens, with its case study's client name and accent colour. */
+  project: ProjectScreens;
+  /** 'cover' composes two screens of the project; a number draws that screen (0-based) in its device. */
+  which: 'cover' | number;
+}
+
+/**
+ * A standalone SVG document (xmlns, a <title>) for an image file: the pages show it
+ * with <img>, so its drawing costs no JavaScript and no page weight until it is seen.
+ */
+export function ProjectArt({ project, which }: ProjectArtProps) {
+  const { accent, brand, domain } = project;
+  const title = <title>{describeProjectArt(project, which)}</title>;
+  const common = {
+    xmlns: 'http://www.w3.org/2000/svg',
+    fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
+  };
+
+  if (which === 'cover') {
+    const [first, second] = coverScreens(project);
+    const one = device(first.frame, first, accent, brand, domain);
+    const two = device(second.frame, second, accent, brand, domain);
+    if (first.frame !== 'phone' && second.frame === 'phone') {
+      // A laptop or window with the phone app in front of it, bottom right.
+      return (
+        <svg {...common} viewBox="-14 -4 760 470" width="760" height="470">
+          {title}
+          <g transform="translate(0 20)">{one.node}</g>
+          <g transform="translate(560 96) scale(0.74)">{two.node}</g>
+        </svg>
+      );
+    }
+    if (first.frame === 'phone') {
+      return (
+        <svg {...common} viewBox="0 0 470 500" width="470" height="500">
+          {title}
+          <g transform="translate(228 30) scale(0.94)">{two.node}</g>
+          <g transform="translate(10 4)">{one.node}</g>
+        </svg>
+      );
+    }
+    return (
+      <svg {...common} viewBox="-14 0 760 480" width="760" height="480">
+        {title}
+        <g transform="translate(200 0) scale(0.82)">{two.node}</g>
+        <g transform="translate(0 118) scale(0.82)">{one.node}</g>
+      </svg>
+    );
+  }
+
+  describeProjectArt(project, which); // refuses a screen that does not exist
+  const s = project.screens[which] as Screen;
+  const d = device(s.frame, s, accent, brand, domain);
+  const pad = s.frame === 'laptop' ? 12 : 0;
+  return (
+    <svg {...common} viewBox={`${-pad} 0 ${d.w + pad * 2} ${d.h}`} width={d.w + pad * 2} height={d.h}>
+      {title}
+      {d.node}
+    </svg>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Renderers of blocks that present: a hero banner, a notice, a heading with body text,
+ * photographs and a video.
+ */
+import type { ReactNode } from 'react';
+import type { BlockOf } from '../../schema.ts';
+import { BAD, type Box, Chip, type Palette, Text } from '../primitives.tsx';
+import { ArtFill } from '../subjects.tsx';
+
+/** A banner in the accent colour with an illustration, a headline, a line and a button. */
+export function drawHero(block: BlockOf<'hero'>, b: Box, p: Palette, fs: number): ReactNode {
+  const a = p.accent;
+  const { x, y, w, h } = b;
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={h} rx={8} fill={a} />
+      <ArtFill art={block.art} b={{ x: x + w * 0.45, y, w: w * 0.55, h }} a="#fff" />
+      <Text x={x + fs * 1.4} y={y + h * 0.4} size={fs * 1.5} fill="#fff" weight={750} w={w * 0.5}>
+        {block.t}
+      </Text>
+      {block.s && (
+        <Text x={x + fs * 1.4} y={y + h * 0.4 + fs * 1.8} size={fs * 0.95} fill="#fff" w={w * 0.48}>
+          {block.s}
+        </Text>
+      )}
+      {block.cta && (
+        <Chip x={x + fs * 1.4} y={y + h * 0.4 + fs * 3} t={block.cta} fill="#fff" color={a} size={fs * 0.85} />
+      )}
+    </g>
+  );
+}
+
+/** A tinted notice with an accent edge. */
+export function drawBanner(block: BlockOf<'banner'>, b: Box, p: Palette, fs: number): ReactNode {
+  const a = p.accent;
+  const { x, y, w, h } = b;
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={h} rx={10} fill={a} opacity={0.14} />
+      <rect x={x} y={y} width={5} height={h} rx={2} fill={a} />
+      <Text x={x + fs * 1.2} y={y + h / 2 - fs * 0.2} size={fs * 1.05} fill={p.ink} weight={700} w={w - fs * 2}>
+        {block.t}
+      </Text>
+      <Text x={x + fs * 1.2} y={y + h / 2 + fs * 1.1} size={fs * 0.85} fill={a} weight={650} w={w - fs * 2}>
+        {block.s}
+      </Text>
+    </g>
+  );
+}
+
+/** A heading, an optional accent line and lines of body text. */
+export function drawText(block: BlockOf<'text'>, b: Box, p: Palette, fs: number): ReactNode {
+  const a = p.accent;
+  const { x, y, w } = b;
+  return (
+    <g>
+      <Text x={x} y={y + fs * 1.4} size={fs * (block.size ?? 1.3)} fill={p.ink} weight={750} w={w}>
+        {block.t}
+      </Text>
+      {block.s && (
+        <Text x={x} y={y + fs * 3} size={fs * 1.05} fill={a} weight={750} w={w}>
+          {block.s}
+        </Text>
+      )}
+      {Array.from({ length: block.lines }, (_, i) => (
+        <rect
+          key={i}
+          x={x}
+          y={y + fs * (block.s ? 4 : 2.6) + i * fs * 1.1}
+          width={w * (i === block.lines - 1 ? 0.55 : 0.92 - (i % 2) * 0.08)}
+          height={fs * 0.5}
+          rx={2}
+          fill={p.soft}
+        />
+      ))}
+    </g>
+  );
+}
+
+/** Photographs side by side. */
+export function drawPhotos(block: BlockOf<'photos'>, b: Box, p: Palette, fs: number): ReactNode {
+  const a = p.accent;
+  const { x, y, w, h } = b;
+  const gap = fs * 0.5;
+  const cw = (w - gap * (block.n - 1)) / block.n;
+  return (
+    <g>
+      {Array.from({ length: block.n }, (_, i) => (
+        <ArtFill key={i} art={block.art ?? 'photo'} b={{ x: x + i * (cw + gap), y, w: cw, h }} a={a} i={i + 1} />
+      ))}
+    </g>
+  );
+}
+
+/** A video frame with a play button, an optional live badge, a title and progress. */
+export function drawVideo(block: BlockOf<'video'>, b: Box, p: Palette, fs: number): ReactNode {
+  const a = p.accent;
+  const { x, y, w, h } = b;
+  const cx = x + w / 2;
+  const cy = y + h / 2;
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={h} rx={8} fill="#0b1226" />
+      <ArtFill art={block.art ?? 'person'} b={{ x: x + w * 0.15, y: y + h * 0.08, w: w * 0.7, h: h * 0.78 }} a={a} />
+      <circle cx={cx} cy={cy} r={Math.min(w, h) * 0.12} fill="#fff" opacity={0.92} />
+      <path d={`M${cx - 4} ${cy - 7}l11 7l-11 7z`} fill="#0b1226" />
+      {block.live && <Chip x={x + fs * 0.6} y={y + fs * 0.6} t="● LIVE" fill={BAD} color="#fff" size={fs * 0.65} />}
+      <Text x={x + fs * 0.6} y={y + h - fs * 1.5} size={fs * 0.8} fill="#fff" weight={650} w={w - fs * 1.2}>
+        {block.t}
+      </Text>
+      <rect x={x + fs * 0.6} y={y + h - fs * 0.9} width={w - fs * 1.2} height={3} rx={1.5} fill="#fff" opacity={0.3} />
+      <rect x={x + fs * 0.6} y={y + h - fs * 0.9} width={(w - fs * 1.2) * 0.4} height={3} rx={1.5} fill={a} />
+    </g>
+  );
+}

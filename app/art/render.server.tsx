@@ -1,0 +1,57 @@
+/**
+ * The drawn images at build time: the SVG document of an image file, and what a
+ * page needs to show one with <img> (address, intrinsic size, alternative text).
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { BlogIllustration } from './BlogIllustration.tsx';
+import { HeroIllustration } from './HeroIllustration.tsx';
+import { type BlogTheme, type DrawnImage, type DrawnImageId, HERO_VARIANTS, drawnImagePath } from './images.ts';
+import { ProjectArt, describeProjectArt } from './project/ProjectArt.tsx';
+import { projectScreens } from './screens.server.ts';
+
+const svgCache = new Map<string, string>();
+
+function drawing(id: DrawnImageId) {
+  switch (id.kind) {
+    case 'project':
+      return <ProjectArt project={projectScreens(id.slug)} which={id.which} />;
+    case 'hero':
+      if (!Number.isInteger(id.variant) || id.variant < 0 || id.variant >= HERO_VARIANTS)
+        throw new Error(`The home hero artwork has ${HERO_VARIANTS} variants; ${id.variant} does not exist.`);
+      return <HeroIllustration variant={id.variant} />;
+    case 'blog':
+      return <BlogIllustration theme={id.theme} />;
+  }
+}
+
+/** The SVG document of one image; throws for a project, screen or variant that is not drawn. */
+export function drawnSvg(id: DrawnImageId): string {
+  const key = drawnImagePath(id);
+  let svg = svgCache.get(key);
+  if (!svg) {
+    svg = `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(drawing(id))}\n`;
+    svgCache.set(key, svg);
+  }
+  return svg;
+}
+
+function imageOf(id: DrawnImageId, alt: string): DrawnImage {
+  const root = /<svg[^>]*>/.exec(drawnSvg(id))?.[0] ?? '';
+  const size = (name: string) => Math.round(Number(new RegExp(`\\s${name}="(\\d+(?:\\.\\d+)?)"`).exec(root)?.[1]));
+  return { src: drawnImagePath(id), width: size('width'), height: size('height'), alt };
+}
+
+/** A project's cover or one of its screens, described for its alternative text. */
+export function projectImage(slug: string, which: 'cover' | number): DrawnImage {
+  return imageOf({ kind: 'project', slug, which }, describeProjectArt(projectScreens(slug), which));
+}
+
+/** The home hero's artwork for one slide; decorative (the slide's heading says it). */
+export function heroImage(variant: number): DrawnImage {
+  return imageOf({ kind: 'hero', variant }, '');
+}
+
+/** An article's art, with the article's own description (or '' where a heading names it). */
+export function blogImage(theme: BlogTheme, alt: string): DrawnImage {
+  return imageOf({ kind: 'blog', theme }, alt);
+}

@@ -1,0 +1,55 @@
+/**
+ * The case studies' screens files (app/content/work/screens/<slug>.yaml), read and
+ * validated at build time like the rest of the content, and the list of every drawn
+ * image file for the prerender (react-router.config.ts).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { CONTENT_DIR, getWork, validateContent } from '../content/content.server.ts';
+import { BLOG_THEMES, type DrawnImageId, HERO_VARIANTS, drawnImagePath } from './images.ts';
+import { type ProjectScreens, screensFile } from './schema.ts';
+
+export const SCREENS_DIR = join(CONTENT_DIR, 'work', 'screens');
+
+let loaded: Map<string, ProjectScreens> | undefined;
+
+/** Every project's screens by slug, each with its case study's client name and accent colour. */
+export function allProjectScreens(): Map<string, ProjectScreens> {
+  if (loaded) return loaded;
+  const work = getWork();
+  loaded = new Map(
+    readdirSync(SCREENS_DIR)
+      .filter((file) => file.endsWith('.yaml'))
+      .sort()
+      .map((file) => {
+        const path = join(SCREENS_DIR, file);
+        const slug = basename(file, '.yaml');
+        const caseStudy = work.get(slug);
+        if (!caseStudy) throw new Error(`Content error in ${path}: there is no case study work/${slug}.yaml`);
+        const data = validateContent(path, parseYaml(readFileSync(path, 'utf8')), screensFile);
+        return [slug, { ...data, client: caseStudy.client, accent: caseStudy.accent }] as const;
+      }),
+  );
+  return loaded;
+}
+
+/** One project's screens; throws for a project that has no screens file. */
+export function projectScreens(slug: string): ProjectScreens {
+  const project = allProjectScreens().get(slug);
+  if (!project) throw new Error(`No screens are drawn for the project "${slug}" (add work/screens/${slug}.yaml).`);
+  return project;
+}
+
+/** Every image file: each project's cover and screens, the hero's variants and the blog themes. */
+export function allDrawnImagePaths(): string[] {
+  const ids: DrawnImageId[] = [
+    ...[...allProjectScreens()].flatMap(([slug, project]): DrawnImageId[] => [
+      { kind: 'project', slug, which: 'cover' },
+      ...project.screens.map((_, which): DrawnImageId => ({ kind: 'project', slug, which })),
+    ]),
+    ...Array.from({ length: HERO_VARIANTS }, (_, variant): DrawnImageId => ({ kind: 'hero', variant })),
+    ...BLOG_THEMES.map((theme): DrawnImageId => ({ kind: 'blog', theme })),
+  ];
+  return ids.map(drawnImagePath);
+}

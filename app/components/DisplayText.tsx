@@ -1,0 +1,23 @@
+/**
+ * A headline's text with its commas and question marks drawn close. The display face
+ * (Plus Jakarta Sans) gives them a wide left side bearing, so at headline sizes they
+ * read as detached ("team ,"). Each is wrapped and pulled back towards its word; the
+ * text itself, and what a screen reader or a search engine reads, is unchanged.
+ */
+import type { ReactNode } from 'react';
+import styles from './DisplayText.module.css';
+
+const MARKS = /([,?])/;
+
+export function DisplayText({ children }: { children: string }): ReactNode {
+  if (!MARKS.test(children)) return children;
+  return children.split(MARKS).map((part, index) =>
+    index % 2 === 1 ? (
+      <span className={styles.mark} key={index}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}

@@ -1,0 +1,445 @@
+/**
+ * `npm run bench:trace`: where the main thread's time goes while a page loads and hydrates.
+ *
+ * For each route, Chromium (Playwright, Debian's /usr/bin/chromium) loads the page at a phone's
+ * size with the CPU slowed 4× (as Lighthouse's mobile preset does; the network is not
+ * throttled, so the figures are main-thread work only) and records a performance trace from
+ * navigation until 3 s after React marked the document hydrated. The trace is then broken down:
+ *
+ * - by kind of work (trace events' self time on the renderer's main thread): script compile,
+ *   script run, HTML parsing, style, layout, paint, garbage collection;
+ * - script run by chunk (the sampling profiler in the same trace): each file's JavaScript self time,
+ *   split into module evaluation (samples inside a module's evaluation) and the rest (hydration,
+ *   effects, timers: React's work shows under the framework chunk, each component's setup under
+ *   its own chunk: Embla under embla-*, the form under its form chunk);
+ * - by phase: boot (until the last module was evaluated), hydration (until the root's effect
+ *   marked the document hydrated), after hydration (the Suspense slices, effects and timers);
+ * - the inline loader data: its size, and what decoding it costs (JSON.parse of the payload,
+ *   timed in the page under the same 4× slowdown, median of 20).
+ *
+ * Also the page's DOM size and height at 390 px. Each route is traced RUNS times (default 3)
+ * and each figure is the median. Run: npm run bench:trace [-- --routes=/,/contact-us --runs=3
+ * --markdown] against the built site (build/client/), served here on a free loopback port, or
+ * with --origin=http://127.0.0.1:PORT against a server already running.
+ */
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from '@playwright/test';
+import {
+  cleanupAll,
+  fixed,
+  median,
+  renderMarkdown,
+  renderText,
+  snapshotDist,
+  startSiteServer,
+  table,
+  text,
+  type Block,
+  type Report,
+} from './lib.ts';
+
+const CPU_SLOWDOWN = 4;
+const SETTLE_MS = 3000;
+const CATEGORIES = [
+  '-*',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'loading',
+  'disabled-by-default-v8.cpu_profiler',
+].join(',');
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  /** The thread's own CPU time in the event, µs (without the time it waited for a CPU or was held by the throttling). */
+  tdur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: {
+    name?: string;
+    data?: {
+      url?: string;
+      cpuProfile?: {
+        nodes?: { id: number; parent?: number; callFrame: { url: string; functionName: string } }[];
+        samples?: number[];
+      };
+      timeDeltas?: number[];
+    };
+  };
+}
+
+/** The kind of work each trace event is, for the self-time breakdown. */
+const KIND_OF: Record<string, string> = {
+  ParseHTML: 'HTML parsing',
+  ParseAuthorStyleSheet: 'CSS parsing',
+  UpdateLayoutTree: 'Style',
+  RecalculateStyles: 'Style',
+  Layout: 'Layout',
+  Paint: 'Paint and composite',
+  PrePaint: 'Paint and composite',
+  Layerize: 'Paint and composite',
+  UpdateLayer: 'Paint and composite',
+  UpdateLayerTree: 'Paint and composite',
+  Commit: 'Paint and composite',
+  CompositeLayers: 'Paint and composite',
+  'v8.compile': 'Script compile',
+  'v8.compileModule': 'Script compile',
+  'V8.CompileCode': 'Script compile',
+  CompileCode: 'Script compile',
+  'v8.produceModuleCache': 'Script compile',
+  'v8.produceCache': 'Script compile',
+  EvaluateScript: 'Script run',
+  'v8.evaluateModule': 'Script run',
+  FunctionCall: 'Script run',
+  TimerFire: 'Script run',
+  EventDispatch: 'Script run',
+  FireAnimationFrame: 'Script run',
+  FireIdleCallback: 'Script run',
+  RunMicrotasks: 'Script run',
+  'v8.run': 'Script run',
+  'V8.Execute': 'Script run',
+  'v8.callFunction': 'Script run',
+  MinorGC: 'Garbage collection',
+  MajorGC: 'Garbage collection',
+  'V8.GC_SCAVENGER': 'Garbage collection',
+  'V8.GC_MARK_COMPACTOR': 'Garbage collection',
+  'BlinkGC.AtomicPhase': 'Garbage collection',
+  'Decode Image': 'Image decode',
+  ImageDecodeTask: 'Image decode',
+};
+const TOP_LEVEL = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPool_RunTask']);
+
+export interface TraceFigures {
+  /** Main-thread busy time (top-level tasks), wall clock, ms. */
+  busy: number;
+  /** The main thread's own CPU time in those tasks, ms (unthrottled work; the same on a busy machine). */
+  cpu: number;
+  /** Sum over tasks of their time beyond 50 ms (Total Blocking Time without the FCP/TTI window), ms. */
+  blocking: number;
+  longTasks: number;
+  /** The longest task, ms. */
+  longest: number;
+  kinds: Map<string, number>;
+  /** JavaScript self time per chunk: [during module evaluation, the rest], ms. */
+  chunks: Map<string, [number, number]>;
+  phases: Map<string, number>;
+}
+
+/** The chunk a script URL names: "/assets/framework-Ce8kWiMO.js" → "framework"; an inline script → "(inline scripts)". */
+function chunkOf(url: string, pageUrl: string): string {
+  if (!url) return '(no file: browser and V8 internals)';
+  if (url === pageUrl || url.split('#')[0] === pageUrl) return '(inline scripts of the page)';
+  const file = url.split('/').pop() ?? url;
+  return file.replace(/-[A-Za-z0-9_-]{8}\.js$/, '').replace(/\.js$/, '');
+}
+
+const add = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
+
+/** Breaks a trace down; `hydratedAt` is the trace timestamp (µs) of the hydrated mark. */
+export function analyse(events: TraceEvent[], pageUrl: string): TraceFigures {
+  // The renderer's main thread: the CrRendererMain thread with the most top-level task time.
+  const mainThreads = events
+    .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map((e) => `${e.pid}:${e.tid}`);
+  const busyByThread = new Map<string, number>();
+  for (const e of events)
+    if (e.ph === 'X' && TOP_LEVEL.has(e.name) && mainThreads.includes(`${e.pid}:${e.tid}`))
+      add(busyByThread, `${e.pid}:${e.tid}`, e.dur ?? 0);
+  const main = [...busyByThread].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main);
+  const navigationStart =
+    onMain.find((e) => e.name === 'navigationStart' && e.args?.data?.url?.startsWith(pageUrl))?.ts ??
+    Math.min(...onMain.filter((e) => e.ph === 'X').map((e) => e.ts));
+  const hydratedAt = events.find((e) => e.name === 'nw:hydrated' && e.cat.includes('blink.user_timing'))?.ts;
+
+  // Top-level tasks after navigation.
+  const tasks = onMain.filter((e) => e.ph === 'X' && TOP_LEVEL.has(e.name) && e.ts >= navigationStart);
+  const durations = tasks.map((t) => (t.dur ?? 0) / 1000);
+  const figures: TraceFigures = {
+    busy: durations.reduce((a, b) => a + b, 0),
+    cpu: tasks.reduce((a, t) => a + (t.tdur ?? t.dur ?? 0), 0) / 1000,
+    blocking: durations.reduce((a, d) => a + Math.max(0, d - 50), 0),
+    longTasks: durations.filter((d) => d > 50).length,
+    longest: Math.max(0, ...durations),
+    kinds: new Map(),
+    chunks: new Map(),
+    phases: new Map(),
+  };
+
+  // Self time by kind: nest the complete events of each task and give each one's self time
+  // to its own kind, or to its nearest ancestor's that has one.
+  const complete = onMain
+    .filter((e) => e.ph === 'X' && e.ts >= navigationStart && (e.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  // CPU time (tdur): wall time on a shared machine includes the waits for a CPU.
+  const stack: { end: number; kind: string | undefined; child: number; dur: number }[] = [];
+  const close = (until: number) => {
+    while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= until) {
+      const done = stack.pop();
+      if (!done) break;
+      const self = Math.max(0, done.dur - done.child) / 1000;
+      add(figures.kinds, done.kind ?? 'Other (scheduling, loading, IPC)', self);
+    }
+  };
+  for (const e of complete) {
+    close(e.ts);
+    const parent = stack.at(-1);
+    const cpu = e.tdur ?? e.dur ?? 0;
+    if (parent) parent.child += cpu;
+    const kind = TOP_LEVEL.has(e.name) ? 'Other (scheduling, loading, IPC)' : (KIND_OF[e.name] ?? parent?.kind);
+    stack.push({ end: e.ts + (e.dur ?? 0), kind, child: 0, dur: cpu });
+  }
+  close(Number.POSITIVE_INFINITY);
+
+  // Phases of the main thread's busy time.
+  const evaluations = onMain.filter(
+    (e) => e.ph === 'X' && (e.name === 'v8.evaluateModule' || e.name === 'EvaluateScript') && e.ts >= navigationStart,
+  );
+  const bootEnd = Math.max(navigationStart, ...evaluations.map((e) => e.ts + (e.dur ?? 0)));
+  for (const task of tasks) {
+    const phase =
+      task.ts < bootEnd
+        ? 'Boot: HTML, CSS, module evaluation'
+        : hydratedAt !== undefined && task.ts <= hydratedAt
+          ? 'Hydration (until the root effect ran)'
+          : 'After hydration: Suspense slices, effects, timers';
+    add(figures.phases, phase, (task.tdur ?? task.dur ?? 0) / 1000);
+  }
+
+  // JavaScript self time per chunk, from the sampling profiler on the main thread.
+  const inEvaluation = (ts: number) => evaluations.some((e) => ts >= e.ts && ts <= e.ts + (e.dur ?? 0));
+  const profiles = new Map<string, { nodes: Map<number, string>; ts: number }>();
+  for (const e of events) {
+    if (e.name === 'Profile' && `${e.pid}:${e.tid}` === main && e.id) {
+      const start = (e.args?.data as { startTime?: number } | undefined)?.startTime ?? e.ts;
+      profiles.set(e.id, { nodes: new Map(), ts: start });
+    }
+  }
+  for (const e of events) {
+    if (e.name !== 'ProfileChunk' || !e.id) continue;
+    const profile = profiles.get(e.id);
+    if (!profile) continue;
+    const cpu = e.args?.data?.cpuProfile;
+    for (const node of cpu?.nodes ?? []) profile.nodes.set(node.id, node.callFrame.url);
+    const samples = cpu?.samples ?? [];
+    const deltas = e.args?.data?.timeDeltas ?? [];
+    samples.forEach((id, i) => {
+      const delta = deltas[i] ?? 0;
+      profile.ts += delta;
+      const next = deltas[i + 1] ?? delta;
+      if (profile.ts < navigationStart) return;
+      const url = profile.nodes.get(id) ?? '';
+      // Samples in no script (idle, program, GC) are counted by kind above, not here.
+      if (!url) return;
+      const chunk = chunkOf(url, pageUrl);
+      const entry = figures.chunks.get(chunk) ?? [0, 0];
+      entry[inEvaluation(profile.ts) ? 0 : 1] += next / 1000;
+      figures.chunks.set(chunk, entry);
+    });
+  }
+  // The samples are taken in wall time; scaled so that they add up to the script's CPU time.
+  const sampled = [...figures.chunks.values()].reduce((a, [x, y]) => a + x + y, 0);
+  const scriptCpu = (figures.kinds.get('Script run') ?? 0) + (figures.kinds.get('Script compile') ?? 0);
+  if (sampled > 0)
+    for (const [chunk, [x, y]] of figures.chunks)
+      figures.chunks.set(chunk, [(x * scriptCpu) / sampled, (y * scriptCpu) / sampled]);
+  return figures;
+}
+
+interface PageFacts {
+  inlineData: number;
+  dataParse: number;
+  elements: number;
+  height390: number;
+}
+
+async function traceOnce(browser: Browser, url: string): Promise<{ events: TraceEvent[]; facts: PageFacts }> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  // Marks the moment the root's effect set data-hydrated, as a User Timing mark in the trace.
+  await context.addInitScript(() => {
+    // The init script runs before the parser has made <html>: watch the document for it.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.dataset['hydrated']) {
+        performance.mark('nw:hydrated');
+        observer.disconnect();
+      }
+    }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (message) => {
+    events.push(...(message.value as unknown as TraceEvent[]));
+  });
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+  await page.waitForTimeout(SETTLE_MS);
+  await cdp.send('Tracing.end');
+  await complete;
+
+  const facts = await page.evaluate(() => {
+    const script = [...document.scripts].find((s) => s.textContent?.includes('streamController.enqueue'));
+    const source = script?.textContent ?? '';
+    // The payload is a JavaScript string literal holding the encoded data: its decoded text is what JSON.parse reads.
+    const literal = /enqueue\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1] ?? '""';
+    const payload = JSON.parse(literal) as string;
+    const times: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const start = performance.now();
+      JSON.parse(payload);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    return {
+      inlineData: new TextEncoder().encode(source).length,
+      dataParse: times[10] ?? 0,
+      elements: document.getElementsByTagName('*').length,
+    };
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const height390 = await page.evaluate(() => document.documentElement.scrollHeight);
+  await context.close();
+  return { events, facts: { ...facts, height390 } };
+}
+
+function medianMap(maps: Map<string, number>[]): Map<string, number> {
+  const keys = new Set(maps.flatMap((map) => [...map.keys()]));
+  return new Map([...keys].map((key) => [key, median(maps.map((map) => map.get(key) ?? 0))]));
+}
+
+const ms = (value: number) => fixed(value, 0);
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    strict: true,
+    options: {
+      routes: { type: 'string', default: '/,/contact-us' },
+      runs: { type: 'string', default: '3' },
+      markdown: { type: 'boolean', default: false },
+      origin: { type: 'string' },
+    },
+  });
+  const routes = values.routes.split(',').map((route) => route.trim());
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
+
+  // A server already running (e.g. `npm run serve`), or one started here on a copy of build/client/.
+  const server = values.origin
+    ? { origin: values.origin.replace(/\/$/, ''), stop: async () => undefined }
+    : await startSiteServer({ distDir: (await snapshotDist()).dir });
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const blocks: Block[] = [
+    text(
+      `Chromium, ${runs} trace${runs === 1 ? '' : 's'} per route at 412×823 px (DPR 1.75) with the CPU slowed ${CPU_SLOWDOWN}× ` +
+        `and the network unthrottled, from navigation to ${SETTLE_MS / 1000} s after React marked the document hydrated; ` +
+        "medians of the traces. The tables count the main thread's own CPU time (trace events' thread time), which stays the same " +
+        'when other work shares the machine; at 4× a phone takes about four times as long in wall time. Blocking and the long tasks are ' +
+        "wall time (what Total Blocking Time counts), so they grow on a busy machine. Chunk times are the sampling profiler's shares of " +
+        'the script time, scaled to its CPU time.',
+    ),
+  ];
+  try {
+    for (const route of routes) {
+      const url = `${server.origin}${route}`;
+      const figures: TraceFigures[] = [];
+      const facts: PageFacts[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const result = await traceOnce(browser, url);
+        if (process.env['TRACE_DUMP']) await writeFile(process.env['TRACE_DUMP'], JSON.stringify(result.events));
+        figures.push(analyse(result.events, url));
+        facts.push(result.facts);
+        console.log(
+          `trace ${route} ${i + 1}/${runs}: CPU ${ms(figures.at(-1)?.cpu ?? 0)} ms, wall ${ms(figures.at(-1)?.busy ?? 0)} ms`,
+        );
+      }
+      const m = (pick: (f: TraceFigures) => number) => median(figures.map(pick));
+      const f = (pick: (p: PageFacts) => number) => median(facts.map(pick));
+      blocks.push(
+        text(
+          `**${route}**: main thread busy ${ms(m((x) => x.cpu))} ms of CPU time (${ms(m((x) => x.busy))} ms of wall time), blocking ${ms(m((x) => x.blocking))} ms, ` +
+            `${fixed(
+              m((x) => x.longTasks),
+              0,
+            )} long tasks, the longest ${ms(m((x) => x.longest))} ms. ` +
+            `Inline loader data ${fixed(f((p) => p.inlineData) / 1024, 1)} KB, JSON.parse of it ${fixed(
+              f((p) => p.dataParse),
+              1,
+            )} ms; ` +
+            `${fixed(
+              f((p) => p.elements),
+              0,
+            )} elements; ${fixed(
+              f((p) => p.height390),
+              0,
+            )} px tall at 390 px.`,
+        ),
+      );
+      const kinds = medianMap(figures.map((x) => x.kinds));
+      blocks.push(
+        table(
+          ['Kind of work', 'ms'],
+          [...kinds].sort((a, b) => b[1] - a[1]).map(([kind, value]) => [kind, ms(value)]),
+          { title: `${route}: by kind of work`, right: [1] },
+        ),
+      );
+      const phases = medianMap(figures.map((x) => x.phases));
+      blocks.push(
+        table(
+          ['Phase', 'ms'],
+          [...phases].map(([phase, value]) => [phase, ms(value)]),
+          { title: `${route}: by phase`, right: [1] },
+        ),
+      );
+      const evaluation = medianMap(figures.map((x) => new Map([...x.chunks].map(([k, v]) => [k, v[0]]))));
+      const rest = medianMap(figures.map((x) => new Map([...x.chunks].map(([k, v]) => [k, v[1]]))));
+      const chunks = [...new Set([...evaluation.keys(), ...rest.keys()])]
+        .map((chunk) => [chunk, evaluation.get(chunk) ?? 0, rest.get(chunk) ?? 0] as const)
+        .filter(([, a, b]) => a + b >= 1)
+        .sort((a, b) => b[1] + b[2] - (a[1] + a[2]));
+      blocks.push(
+        table(
+          ['Chunk', 'Module evaluation ms', 'Hydration, setup, timers ms', 'Total ms'],
+          chunks.map(([chunk, a, b]) => [chunk, ms(a), ms(b), ms(a + b)]),
+          { title: `${route}: JavaScript self time by chunk (sampled)`, right: [1, 2, 3] },
+        ),
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  const report: Report = { title: 'Main-thread trace breakdown', blocks };
+  console.log(values.markdown ? renderMarkdown(report) : renderText(report));
+}
+
+if (import.meta.main) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await cleanupAll();
+  }
+}

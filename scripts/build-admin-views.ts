@@ -1,0 +1,53 @@
+/**
+ * Compiles the staff inbox's views (server/admin/views, TSX) to build/admin-views/pages.js
+ * for the production server, which runs its TypeScript under Node's type stripping and so
+ * cannot read JSX. Only the views are compiled: what they import from elsewhere in the
+ * server (submission-view.ts, plugins/csrf.ts) and from packages stays an import, so the
+ * server has one copy of each module. Run by `npm run build` and before the Vitest suites
+ * (a test may start the server in a child process).
+ */
+import { dirname, relative, resolve } from 'node:path';
+import { build } from 'vite';
+
+const root = resolve(import.meta.dirname, '..');
+const VIEWS = resolve(root, 'server/admin/views');
+export const ADMIN_VIEWS_OUT = resolve(root, 'build/admin-views');
+
+const insideViews = (path: string) => !relative(VIEWS, path).startsWith('..');
+
+export async function buildAdminViews(): Promise<void> {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [
+      {
+        // A server module the views import stays an import, with its path from the output file.
+        name: 'server-modules-stay-imports',
+        enforce: 'pre',
+        resolveId(id, importer) {
+          if (!importer || !id.startsWith('.')) return null;
+          const path = resolve(dirname(importer), id);
+          return insideViews(path) ? null : { id: relative(ADMIN_VIEWS_OUT, path), external: true };
+        },
+      },
+    ],
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    build: {
+      ssr: resolve(VIEWS, 'pages.tsx'),
+      outDir: ADMIN_VIEWS_OUT,
+      // One file, overwritten in place: a server or test starting meanwhile never finds the folder empty.
+      emptyOutDir: false,
+      minify: false,
+      target: 'node24',
+      rolldownOptions: {
+        // Packages stay imports (Vite's server build keeps them external too).
+        external: (id) => !id.startsWith('.') && !id.startsWith('/'),
+        output: { entryFileNames: 'pages.js' },
+      },
+    },
+  });
+}
+
+if (import.meta.main) await buildAdminViews();

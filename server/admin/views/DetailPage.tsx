@@ -1,0 +1,229 @@
+/**
+ * One submission: every field under the label the visitor saw (line breaks kept,
+ * nothing run as markup), the actions (reply, handled or reopen, spam or not), the
+ * resume of an application, the record (when, from where, which browser) and the
+ * e-mails the outbox sent or is sending about it.
+ */
+import type { ReactElement } from 'react';
+import type { FormId } from '../../../app/forms/index.ts';
+import type { Action, SubmissionRow } from '../../db/inbox.ts';
+import { fieldViews, FORM_NAMES, formatDateTime, formatSize, senderName, textOf } from '../../submission-view.ts';
+import { CsrfInput } from './CsrfInput.tsx';
+import { Icon, type IconName } from './Icon.ts';
+import { ADMIN, mailtoHref, type PageContext } from './inbox.ts';
+import { Notice } from './Notice.tsx';
+import { StaffLayout } from './StaffLayout.tsx';
+import { StateBadge } from './StateBadge.tsx';
+
+export interface MailStatus {
+  kind: 'notification' | 'acknowledgement';
+  recipient: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  sentAt: Date | null;
+  nextAttemptAt: Date;
+  lastError: string | null;
+}
+
+export interface ResumeInfo {
+  storedName: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+export interface DetailData {
+  form: FormId;
+  row: SubmissionRow;
+  resume?: ResumeInfo;
+  mail: MailStatus[];
+  /** The action just applied, confirmed at the top. */
+  updated?: Action;
+}
+
+export interface DetailPageProps extends DetailData {
+  context: PageContext;
+}
+
+const ACTION_DONE: Record<Action, string> = {
+  handled: 'Marked as handled.',
+  reopen: 'Marked as open again.',
+  spam: 'Marked as spam.',
+  'not-spam': 'No longer marked as spam.',
+};
+
+const ACTION_LOOK: Record<Action, { style: string; icon: IconName; label: string }> = {
+  handled: { style: 'btn--primary', icon: 'check', label: 'Mark handled' },
+  reopen: { style: 'btn--secondary', icon: 'reopen', label: 'Reopen' },
+  spam: { style: 'btn--danger', icon: 'ban', label: 'Mark as spam' },
+  'not-spam': { style: 'btn--secondary', icon: 'reopen', label: 'Not spam' },
+};
+
+interface ActionButtonProps {
+  form: FormId;
+  id: string;
+  action: Action;
+  csrfToken: string;
+}
+
+/** One action as a form of its own: a plain POST with the CSRF token. */
+function ActionButton({ form, id, action, csrfToken }: ActionButtonProps): ReactElement {
+  const { style, icon, label } = ACTION_LOOK[action];
+  return (
+    <form method="post" action={`${ADMIN}/${form}/${id}/status`}>
+      <CsrfInput token={csrfToken} />
+      <input type="hidden" name="action" value={action} />
+      <button className={`btn ${style}`} type="submit">
+        <Icon name={icon} size={18} />
+        {label}
+      </button>
+    </form>
+  );
+}
+
+function MailItem({ mail }: { mail: MailStatus }): ReactElement {
+  const label = mail.kind === 'notification' ? 'Notification to staff' : 'Acknowledgement to sender';
+  const badge =
+    mail.status === 'sent' ? (
+      <span className="badge badge--handled">Sent</span>
+    ) : mail.status === 'failed' ? (
+      <span className="badge badge--spam">Failed</span>
+    ) : (
+      <span className="badge badge--pending">Waiting</span>
+    );
+  const attempts = `${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'}`;
+  const note =
+    mail.status === 'sent' && mail.sentAt
+      ? `Sent ${formatDateTime(mail.sentAt)}.`
+      : mail.status === 'failed'
+        ? `Gave up after ${attempts}: ${mail.lastError ?? 'unknown error'}.`
+        : mail.attempts > 0
+          ? `${attempts} so far; next ${formatDateTime(mail.nextAttemptAt)}.${mail.lastError ? ` Last error: ${mail.lastError}` : ''}`
+          : 'In the outbox.';
+  return (
+    <li>
+      <div className="mail__kind">
+        {label}
+        {badge}
+      </div>
+      <div className="mail__to">{`To ${mail.recipient}`}</div>
+      <div className="mail__note">{note}</div>
+    </li>
+  );
+}
+
+function ResumeCard({ form, id, resume }: { form: FormId; id: string; resume: ResumeInfo | undefined }): ReactElement {
+  return (
+    <section className="card card__body" aria-labelledby="resume-heading">
+      <h2 id="resume-heading" className="sr-only">
+        Resume
+      </h2>
+      {resume ? (
+        <>
+          <div className="file">
+            <span className="file__icon">
+              <Icon name="file" />
+            </span>
+            <div>
+              <div className="file__name">{resume.originalName || resume.storedName}</div>
+              <div className="muted">{`${formatSize(resume.size)} · ${resume.contentType === 'application/pdf' ? 'PDF' : 'Word document'}`}</div>
+            </div>
+          </div>
+          <a className="btn btn--primary btn--block" href={`${ADMIN}/${form}/${id}/resume`}>
+            <Icon name="download" size={18} />
+            Download resume
+          </a>
+        </>
+      ) : (
+        <p className="muted">No resume was stored with this application.</p>
+      )}
+    </section>
+  );
+}
+
+function Entry({ term, value, mono = false }: { term: string; value: string; mono?: boolean }): ReactElement {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd className={mono ? 'mono' : undefined}>{value}</dd>
+    </div>
+  );
+}
+
+export function DetailPage({ context, form, row, resume, mail, updated }: DetailPageProps): ReactElement {
+  const name = senderName(form, row) || '(no name)';
+  const names = FORM_NAMES[form];
+  const actions: Action[] = [row.handledAt ? 'reopen' : 'handled', row.isSpam ? 'not-spam' : 'spam'];
+  const reply = mailtoHref(row.email, `Re: your ${names.singular.toLowerCase()}`);
+  return (
+    <StaffLayout title={`${name} · ${names.singular}`} context={context}>
+      <nav className="crumbs" aria-label="Breadcrumb">
+        <a href={`${ADMIN}/${form}`}>{names.plural}</a>
+        {` / ${name}`}
+      </nav>
+      {updated ? <Notice kind="success">{ACTION_DONE[updated]}</Notice> : null}
+      <div className="page-head">
+        <div className="page-head__text">
+          <p className="eyebrow">{names.singular}</p>
+          <h1>{name}</h1>
+          <p className="lede">
+            <StateBadge row={row} />
+            {` Received ${formatDateTime(row.createdAt)}${row.handledAt ? ` · handled ${formatDateTime(row.handledAt)}` : ''}`}
+          </p>
+        </div>
+        <div className="actions">
+          <a className="btn btn--secondary" href={reply}>
+            <Icon name="reply" size={18} />
+            Reply by e-mail
+          </a>
+          {actions.map((action) => (
+            <ActionButton key={action} form={form} id={row.id} action={action} csrfToken={context.csrfToken} />
+          ))}
+        </div>
+      </div>
+      <div className="detail">
+        <section className="card" aria-labelledby="submission-heading">
+          <div className="card__head">
+            <h2 id="submission-heading">What they sent</h2>
+          </div>
+          <dl className="fields">
+            {fieldViews(form, row).map((field) => (
+              <div key={field.name}>
+                <dt>{field.label}</dt>
+                <dd className={field.long ? 'long' : undefined}>
+                  {field.value || <span className="muted">Not given</span>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <div className="stack side">
+          {form === 'job-apply' ? <ResumeCard form={form} id={row.id} resume={resume} /> : null}
+          <section className="card card__body" aria-labelledby="record-heading">
+            <h2 id="record-heading">Record</h2>
+            <dl>
+              <Entry term="Received" value={formatDateTime(row.createdAt)} />
+              <Entry term="Sent from" value={row.clientAddress} mono />
+              <Entry term="Browser" value={textOf(row.userAgent) || 'Unknown'} mono />
+              {resume ? <Entry term="Resume SHA-256" value={resume.sha256} mono /> : null}
+              <Entry term="Reference" value={row.id} mono />
+            </dl>
+          </section>
+          <section className="card card__body" aria-labelledby="mail-heading">
+            <h2 id="mail-heading">E-mails</h2>
+            {mail.length ? (
+              <ul className="mail">
+                {mail.map((item, index) => (
+                  <MailItem key={index} mail={item} />
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">{row.isSpam ? 'None: it arrived as spam.' : 'None.'}</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </StaffLayout>
+  );
+}

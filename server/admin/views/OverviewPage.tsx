@@ -1,0 +1,93 @@
+/** The overview: a tile per list with its open submissions, and the state of the outbox and of retention. */
+import type { ReactElement } from 'react';
+import type { FormId } from '../../../app/forms/index.ts';
+import { FORM_NAMES } from '../../submission-view.ts';
+import { Icon, type IconName } from './Icon.ts';
+import { ADMIN, FORM_ORDER, type PageContext } from './inbox.ts';
+import { Notice } from './Notice.tsx';
+import { StaffLayout } from './StaffLayout.tsx';
+
+export interface OverviewData {
+  counts: Record<FormId, { open: number; total: number }>;
+  mail: { enabled: boolean; pending: number; failed: number; sent: number };
+  retentionDays: number;
+}
+
+export interface OverviewPageProps extends OverviewData {
+  context: PageContext;
+}
+
+const FORM_ICONS: Record<FormId, IconName> = { contact: 'contact', hire: 'hire', 'job-apply': 'jobs' };
+
+function MailNotice({ mail }: { mail: OverviewData['mail'] }): ReactElement | null {
+  if (!mail.enabled) {
+    return (
+      <Notice kind="warning">
+        <strong>E-mail is off on this server</strong>
+        {
+          ' (SMTP_URL is not set): notifications and acknowledgements wait in the outbox until a server with SMTP_URL runs.'
+        }
+      </Notice>
+    );
+  }
+  if (mail.failed > 0) {
+    return (
+      <Notice kind="error" role="alert">
+        <strong>{`${mail.failed} e-mail${mail.failed === 1 ? '' : 's'} could not be sent`}</strong>
+        {' after every attempt. The submissions are safe here; the server log names the reason.'}
+      </Notice>
+    );
+  }
+  return null;
+}
+
+function Fact({ term, value }: { term: string; value: string | number }): ReactElement {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+export function OverviewPage({ context, counts, mail, retentionDays }: OverviewPageProps): ReactElement {
+  return (
+    <StaffLayout title="Overview" context={context}>
+      <div className="page-head">
+        <div className="page-head__text">
+          <p className="eyebrow">Staff inbox</p>
+          <h1>Overview</h1>
+          <p className="lede">What visitors sent through the website, newest first in each list.</p>
+        </div>
+      </div>
+      <MailNotice mail={mail} />
+      <div className="tiles">
+        {FORM_ORDER.map((form) => (
+          <a key={form} className="card tile" href={`${ADMIN}/${form}`}>
+            <span className="tile__icon">
+              <Icon name={FORM_ICONS[form]} />
+            </span>
+            <h2>{FORM_NAMES[form].plural}</h2>
+            <span>
+              <span className="tile__figure">{counts[form].open}</span> <span className="tile__meta">open</span>
+            </span>
+            <span className="tile__meta">{`${counts[form].total} in total, spam included`}</span>
+            <span className="tile__link">
+              Open the list <Icon name="right" size={16} />
+            </span>
+          </a>
+        ))}
+      </div>
+      <h2 className="section-title">E-mail and retention</h2>
+      <section className="card card__body" aria-label="E-mail and retention">
+        <dl className="facts">
+          <Fact term="Sending" value={mail.enabled ? 'On' : 'Off (SMTP_URL not set)'} />
+          <Fact term="Waiting in the outbox" value={mail.pending} />
+          <Fact term="Sent" value={mail.sent} />
+          <Fact term="Failed" value={mail.failed} />
+          <Fact term="Deleted automatically after" value={`${retentionDays} days`} />
+        </dl>
+      </section>
+    </StaffLayout>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The staff inbox's pages as HTML documents: what server/admin/index.ts sends. Static
+ * markup (no hydration, no script); React escapes every text child and attribute value,
+ * so text typed by a visitor can never become markup.
+ *
+ * The production server runs its TypeScript under Node's type stripping, which does not
+ * compile JSX, so `npm run build` compiles this module and the components it imports to
+ * build/admin-views/pages.js (scripts/build-admin-views.ts); the server imports that
+ * through the package's "#admin-views" import. Vitest and tsc read these files as they are.
+ */
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DetailPage, type DetailPageProps } from './DetailPage.tsx';
+import { ErrorPage, type ErrorPageProps } from './ErrorPage.tsx';
+import { ListPage, type ListPageProps } from './ListPage.tsx';
+import { OverviewPage, type OverviewPageProps } from './OverviewPage.tsx';
+import { SignInPage, type SignInPageProps } from './SignInPage.tsx';
+
+/** A whole page: the doctype, then the <html> element. */
+function document(page: ReactElement): string {
+  return `<!doctype html>\n${renderToStaticMarkup(page)}`;
+}
+
+export const signInPage = (props: SignInPageProps): string => document(<SignInPage {...props} />);
+export const errorPage = (props: ErrorPageProps): string => document(<ErrorPage {...props} />);
+export const overviewPage = (props: OverviewPageProps): string => document(<OverviewPage {...props} />);
+export const listPage = (props: ListPageProps): string => document(<ListPage {...props} />);
+export const detailPage = (props: DetailPageProps): string => document(<DetailPage {...props} />);

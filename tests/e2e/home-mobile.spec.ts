@@ -1,0 +1,54 @@
+/**
+ * Home on a phone: the page stays short enough to read through (every section the spec
+ * names is still there), and a card row that scrolls sideways can be scrolled with a
+ * keyboard: it is a Tab stop while it scrolls and holds no link, and no Tab stop where it fits.
+ */
+import { expect, test } from '@playwright/test';
+import { open } from './helpers.ts';
+
+/** Home's sections in the spec's order (ids of their <section> elements). */
+const SECTIONS = [
+  'about',
+  'services',
+  'values',
+  'consultation',
+  'process',
+  'portfolio-section',
+  'clients-section',
+  'testimonials-section',
+  'technologies',
+  'awards',
+  'hire',
+  'blog',
+];
+
+test.describe('home at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('is under 12,000 px tall with every section', async ({ page }) => {
+    await open(page, '/');
+    for (const id of SECTIONS) await expect(page.locator(`section#${id}`), id).toHaveCount(1);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, 'document height at 390 px').toBeLessThan(12_000);
+  });
+
+  test('a card row without links that scrolls sideways is a named Tab stop', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const row = page.locator('section#process ol');
+    await expect(row).toHaveAttribute('tabindex', '0');
+    await expect(row).toHaveAccessibleName(/seven-step process/i);
+    await row.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+    // A row of linked cards is reached through its links.
+    await expect(page.locator('section#services ul').first()).not.toHaveAttribute('tabindex');
+  });
+});
+
+test('at 1440 px the cards are a grid and no Tab stop', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page, '/');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(page.locator('section#process ol')).not.toHaveAttribute('tabindex');
+});

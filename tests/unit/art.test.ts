@@ -1,0 +1,104 @@
+/**
+ * The drawn images (app/art): every case study's screens file passes its schema and
+ * matches the case study's gallery, every kind of block is drawn somewhere, and the
+ * 60 project images are distinct, well-formed SVG documents.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_DIR, getWork, validateContent } from '../../app/content/content.server.ts';
+import { parseDrawnImage } from '../../app/art/images.ts';
+import { drawnSvg, projectImage } from '../../app/art/render.server.tsx';
+import { type Block, type Row, block as blockSchema, screensFile } from '../../app/art/schema.ts';
+import { SCREENS_DIR, allDrawnImagePaths, allProjectScreens } from '../../app/art/screens.server.ts';
+
+const projects = allProjectScreens();
+
+function blocksOf(rows: Row[]): Block[] {
+  return rows.flatMap((row) => row.b.flatMap((b) => (b.k === 'col' ? [b, ...blocksOf(b.rows)] : [b])));
+}
+
+describe('screens files', () => {
+  it('one per case study, each drawing as many screens as its gallery shows, in the same devices', () => {
+    const caseStudies = readdirSync(join(CONTENT_DIR, 'work')).filter((file) => file.endsWith('.yaml'));
+    expect([...projects.keys()].map((slug) => `${slug}.yaml`)).toEqual(caseStudies.sort());
+    for (const [slug, project] of projects) {
+      const { gallery, client, accent } = getWork().get(slug) ?? {};
+      expect(project.client, slug).toBe(client);
+      expect(project.accent, slug).toBe(accent);
+      expect(
+        project.screens.map((s) => (s.frame === 'phone' ? 'phone' : 'desktop')),
+        slug,
+      ).toEqual(gallery?.map((g) => g.device));
+    }
+  });
+
+  it('use every kind of block the schema knows, so that each renderer draws on some page', () => {
+    const kinds = blockSchema.options.map((option) => option.shape.k.value);
+    const used = new Set(
+      [...projects.values()].flatMap((p) => p.screens.flatMap((s) => blocksOf(s.rows))).map((b) => b.k),
+    );
+    expect([...used].sort()).toEqual([...kinds].sort());
+  });
+
+  it('report a mistake with the file and the field path', () => {
+    const file = join(SCREENS_DIR, 'example.yaml');
+    const screen = { label: 'an example screen', frame: 'phone', title: 'Home' };
+    const bad = {
+      brand: 'Example',
+      domain: 'example.com',
+      screens: [
+        { ...screen, rows: [{ h: 1, b: [{ k: 'pie', v: [1, 2] }] }] },
+        { ...screen, rows: [{ h: 1, b: [{ k: 'col', rows: [{ h: 1, b: [{ k: 'search', text: 'Find' }] }] }] }] },
+      ],
+    };
+    expect(() => validateContent(file, bad, screensFile)).toThrow(/example\.yaml[\s\S]*screens\.0\.rows\.0\.b\.0\.k/);
+    expect(() => validateContent(file, bad, screensFile)).toThrow(/screens\.1\.rows\.0\.b\.0\.rows\.0\.b\.0/);
+  });
+});
+
+describe('drawn images', () => {
+  it('list every project screen and cover, the hero variants and the blog themes, each a file the route parses', () => {
+    const paths = allDrawnImagePaths();
+    const screens = [...projects.values()].reduce((sum, p) => sum + p.screens.length + 1, 0);
+    expect(paths.filter((path) => path.startsWith('/images/work/'))).toHaveLength(screens);
+    expect(screens).toBeGreaterThanOrEqual(60);
+    expect(paths.filter((path) => path.startsWith('/images/art/'))).toHaveLength(6);
+    for (const path of paths) {
+      const [, , folder = '', file = ''] = path.split('/');
+      expect(parseDrawnImage(folder, file), path).toBeDefined();
+    }
+  });
+
+  it('are distinct SVG documents titled with their alternative text and sized for <img>', () => {
+    const seen = new Map<string, string>();
+    for (const [slug, project] of projects) {
+      for (const which of ['cover' as const, ...project.screens.keys()]) {
+        const image = projectImage(slug, which);
+        const svg = drawnSvg({ kind: 'project', slug, which });
+        expect(svg, image.src).toMatch(
+          /^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/,
+        );
+        expect(svg.match(/<title>(.*?)<\/title>/)?.[1], image.src).toBe(image.alt.replaceAll('&', '&amp;'));
+        expect(image.alt, image.src).toMatch(new RegExp(`^${project.client}: `));
+        expect(image.width * image.height, image.src).toBeGreaterThan(100_000);
+        expect(seen.get(svg), `${image.src} draws the same as another image`).toBeUndefined();
+        seen.set(svg, image.src);
+      }
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(60);
+  });
+
+  it("draw each screen's own words and its project's accent colour", () => {
+    const aara = projects.get('aara');
+    const svg = drawnSvg({ kind: 'project', slug: 'aara', which: 0 });
+    expect(svg).toContain('The Festive Edit');
+    expect(svg).toContain(`fill="${aara?.accent}"`);
+    expect(svg).toContain(`${aara?.domain}`);
+  });
+
+  it('refuse a project or a screen that is not drawn', () => {
+    expect(() => drawnSvg({ kind: 'project', slug: 'no-such-project', which: 0 })).toThrow(/no-such-project/);
+    expect(() => drawnSvg({ kind: 'project', slug: 'aara', which: 9 })).toThrow(/screen 9 does not exist/);
+  });
+});
