@@ -290,7 +290,7 @@ const environmentSchema = z
   });
 
 /** Thrown when the environment does not describe a server that can run; its message lists every problem. */
-export class ConfigError extends StartupError {
+class ConfigError extends StartupError {
   override name = 'ConfigError';
 }
 

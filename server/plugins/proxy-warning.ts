@@ -24,7 +24,7 @@ export const PROXY_WARNING = `requests carry proxy headers but TRUST_PROXY is no
 export const DIRECT_CLIENTS_NOTICE = `TRUST_PROXY is not set, so each request's client address and protocol are those of the connection itself and X-Forwarded-* headers are ignored. That is right when visitors connect to this server directly. Behind a reverse proxy or load balancer every visitor would look like the proxy (one shared rate limit and sign-in allowance, no HSTS): ${HOW_TO_TRUST}.`;
 
 /** Whether `host` (HOST) accepts connections from this machine only. */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[(.*)\]$/, '$1');
   if (bare === 'localhost') return true;
   return ipaddr.isValid(bare) && ipaddr.process(bare).range() === 'loopback';

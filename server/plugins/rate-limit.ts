@@ -26,7 +26,7 @@ import { formRateLimits } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
 
 /** One request counted: the count so far in its window, the ms until the window ends, and which window it was. */
-export interface Hit {
+interface Hit {
   count: number;
   resetInMs: number;
   /** The window's end, exactly as the database holds it, so a refund never reaches a later window. */
@@ -36,7 +36,7 @@ export interface Hit {
 const digest = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
 /** Counts one request for `key` in its current window (a new window when the last one has ended). */
-export async function hit(db: Db, key: string, windowMs: number): Promise<Hit> {
+async function hit(db: Db, key: string, windowMs: number): Promise<Hit> {
   const ended = sql`${formRateLimits.windowEndsAt} <= now()`;
   const nextEnd = sql`now() + ${windowMs} * interval '1 millisecond'`;
   const [row] = await db
@@ -59,7 +59,7 @@ export async function hit(db: Db, key: string, windowMs: number): Promise<Hit> {
 }
 
 /** Takes back one request that `hit` counted, if its window is still the current one. */
-export async function refund(db: Db, key: string, window: string): Promise<void> {
+async function refund(db: Db, key: string, window: string): Promise<void> {
   await db
     .update(formRateLimits)
     .set({ count: sql`${formRateLimits.count} - 1` })

@@ -94,8 +94,8 @@ export default fp<StaticSiteOptions>(
       },
     });
 
-    // The 404 page is a file of the build, so asking for it by its own address would
-    // answer 200: it is a not-found page however it is reached.
+    // A build that holds the 404 page as a file of its own (404/index.html) would answer
+    // 200 for it at its own address: it is a not-found page however it is reached.
     app.addHook('onSend', async (request, reply) => {
       if (reply.statusCode === 200 && NOT_FOUND_PAGE_PATH.test(request.url.split('?', 1)[0] ?? '')) reply.code(404);
     });
