@@ -11,7 +11,7 @@
  * stored it (201). Without JavaScript it is still a complete, labelled form posting
  * to its endpoint.
  */
-import { type ComponentType, type FormEvent, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, type FormEvent, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { STATUS } from '../../forms/messages.ts';
 import { HONEYPOT_FIELD } from '../../forms/protocol.ts';
@@ -43,6 +43,8 @@ interface SiteFormProps {
   fileControl?: ComponentType<FileControlProps> | undefined;
 }
 
+const preloadSchema = () => void loadSchema();
+
 export function SiteForm({ form, values: preset, fileControl }: SiteFormProps) {
   const idFor = (name: string) => controlIdOf(form, name);
   const { methods, switchValues, messageOf, focusControl, focusFirst, invalidFields, showServerErrors } = useSiteForm(
@@ -60,7 +62,6 @@ export function SiteForm({ form, values: preset, fileControl }: SiteFormProps) {
   const { status, busy } = submission;
   // False in the prerendered page and while hydrating, true once React runs the form.
   const ready = useSyncExternalStore(subscribeToNothing, isBrowser, isPrerender);
-  useEffect(() => void loadSchema(), []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -107,6 +108,10 @@ export function SiteForm({ form, values: preset, fileControl }: SiteFormProps) {
         aria-busy={busy ? 'true' : undefined}
         onSubmit={onSubmit}
         onPointerDownCapture={onPointerDownCapture}
+        // The validator's code is fetched once the visitor turns to the form (a field or a button
+        // takes focus), not with the page: reading the page costs no script, and the first check
+        // runs only when a field is left, by which time it has arrived.
+        onFocus={preloadSchema}
       >
         <header className={styles.head}>
           <h2 className={styles.title} id={titleId}>

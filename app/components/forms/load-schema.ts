@@ -2,7 +2,7 @@
  * The form schemas (zod) and their resolver reach the browser after the page: a form
  * is read before it is filled in, and the first check runs only once the visitor
  * leaves a field, so the validator need not hold up the first load. SiteForm starts
- * the load once the form is hydrated; every check awaits it.
+ * the load when the form first takes focus; every check awaits it.
  */
 type SchemaModule = typeof import('./schema-resolver.ts');
 
