@@ -321,7 +321,11 @@ interface Burst {
   event: number;
 }
 
-/** `total` contact posts from `senders` addresses (within the limit each), `concurrency` at a time; `during` runs after `after` answers. */
+/**
+ * `total` contact posts from `senders` addresses (within the limit each), `concurrency` at a time; `during` runs after
+ * `after` answers. With `paceAfterMs`, each worker waits that long between posts once `during` has run, so the burst
+ * outlasts the event (on a fast machine an unpaced burst is over before nginx has seen a killed replica fail).
+ */
 async function burst(
   r: Rehearsal,
   prefix: string,
@@ -329,6 +333,7 @@ async function burst(
   total: number,
   after: number,
   during: () => void,
+  paceAfterMs = 0,
 ): Promise<Burst> {
   const senders = Math.ceil(total / (RATE_LIMIT - 2));
   const visitors = Array.from({ length: senders }, (_, i) => client(`${addressBase}.${1 + i}`, r.ca));
@@ -343,6 +348,7 @@ async function burst(
       const nonce = `${prefix}${i}`;
       const visitor = visitors[i % senders];
       if (!visitor) return;
+      if (paceAfterMs > 0 && !Number.isNaN(event)) await sleep(paceAfterMs);
       const sent = performance.now();
       const outcome = await visitor.submit('contact', submissionBody('contact', nonce));
       outcomes.push({ outcome, nonce, sent, at: performance.now() });
@@ -377,10 +383,19 @@ async function sigkill(r: Rehearsal): Promise<ScenarioResult> {
   if (!victim || !survivor) throw new Error('two replicas expected');
   const prefix = `kill-${randomBytes(3).toString('hex')}-`;
   const since = logLines(r.nginx);
-  const result = await burst(r, prefix, '127.0.1', 240, 60, () => {
-    r.killedAt = performance.now();
-    victim.signal('SIGKILL');
-  });
+  // 180 posts after the kill, 12 at a time 100 ms apart: about 1.5 s of traffic after it.
+  const result = await burst(
+    r,
+    prefix,
+    '127.0.1',
+    240,
+    60,
+    () => {
+      r.killedAt = performance.now();
+      victim.signal('SIGKILL');
+    },
+    100,
+  );
   await victim.exited;
   // Sent a second after the kill: nginx has seen the replica fail by then.
   const afterKill = result.outcomes.filter(({ sent }) => sent > result.event + 1_000);
