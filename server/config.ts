@@ -118,7 +118,8 @@ export interface Config {
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
 
 const TRUST_PROXY_HELP =
-  'name the proxy instead: its address (TRUST_PROXY=127.0.0.1 when it runs on this machine), a CIDR range (TRUST_PROXY=10.0.0.0/8), a comma-separated list of them, or loopback, linklocal or uniquelocal';
+  'name the proxy instead: its address (TRUST_PROXY=127.0.0.1 when it runs on this machine), ' +
+  'a CIDR range (TRUST_PROXY=10.0.0.0/8), a comma-separated list of them, or loopback, linklocal or uniquelocal';
 
 /** One TRUST_PROXY entry: an address, an address/prefix or address/netmask range, or a proxy-addr name. */
 function isProxyEntry(entry: string): boolean {
@@ -146,7 +147,9 @@ const trustProxySchema = z
     if (/^\d+$/.test(value)) {
       context.addIssue({
         code: 'custom',
-        message: `must not be a hop count ("${value}"): Fastify ignores hop counts, since they cannot tell the proxy from a client that reaches the server directly and forges X-Forwarded-For; ${TRUST_PROXY_HELP}`,
+        message:
+          `must not be a hop count ("${value}"): Fastify ignores hop counts, since they cannot tell the proxy ` +
+          `from a client that reaches the server directly and forges X-Forwarded-For; ${TRUST_PROXY_HELP}`,
       });
       return z.NEVER;
     }
@@ -283,7 +286,9 @@ const environmentSchema = z
         context.addIssue({
           code: 'custom',
           path: ['SMTP_URL'],
-          message: `is set, so ${missing.join(', ')} must be set too: staff notifications must go to, and come from, addresses that someone reads, never the site's defaults (without SMTP_URL no mail is sent and these are optional)`,
+          message:
+            `is set, so ${missing.join(', ')} must be set too: staff notifications must go to, and come from, ` +
+            "addresses that someone reads, never the site's defaults (without SMTP_URL no mail is sent and these are optional)",
         });
       }
     }

@@ -60,6 +60,11 @@ const NOTIFICATION_SUBJECT: Record<FormId, string> = {
   'job-apply': 'New job application',
 };
 
+/** Inline, since mail clients drop stylesheets. */
+const INBOX_BUTTON_STYLE =
+  'display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:600;' +
+  'padding:10px 18px;border-radius:8px;';
+
 function layout(title: string, body: Html, footer: Html): string {
   return html`<!doctype html>
     <html lang="en">
@@ -171,7 +176,7 @@ export function notification(
           : ''
       }
     </table>
-    ${link ? html`<p style="margin:24px 0 0;"><a href="${link}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:8px;">Open in the staff inbox</a></p>` : ''}`;
+    ${link ? html`<p style="margin:24px 0 0;"><a href="${link}" style="${INBOX_BUTTON_STYLE}">Open in the staff inbox</a></p>` : ''}`;
   const footer = html`Sent from ${row.clientAddress} with ${row.userAgent || 'an unknown browser'}.`;
 
   return {

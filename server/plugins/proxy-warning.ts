@@ -17,11 +17,19 @@ import type { Config } from '../config.ts';
 export const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
 
 const HOW_TO_TRUST =
-  "set TRUST_PROXY to the proxy's address (TRUST_PROXY=127.0.0.1 when it runs on this machine), its CIDR range (e.g. 10.0.0.0/8) or a comma-separated list of them";
+  "set TRUST_PROXY to the proxy's address (TRUST_PROXY=127.0.0.1 when it runs on this machine), " +
+  'its CIDR range (e.g. 10.0.0.0/8) or a comma-separated list of them';
 
-export const PROXY_WARNING = `requests carry proxy headers but TRUST_PROXY is not set: every client looks like the proxy, so the rate limit and the staff sign-in limits count all of them as one, the stored client address is the proxy's, and HSTS is not sent. Behind a reverse proxy, ${HOW_TO_TRUST}.`;
+export const PROXY_WARNING =
+  'requests carry proxy headers but TRUST_PROXY is not set: every client looks like the proxy, so the rate limit ' +
+  "and the staff sign-in limits count all of them as one, the stored client address is the proxy's, and HSTS is " +
+  `not sent. Behind a reverse proxy, ${HOW_TO_TRUST}.`;
 
-export const DIRECT_CLIENTS_NOTICE = `TRUST_PROXY is not set, so each request's client address and protocol are those of the connection itself and X-Forwarded-* headers are ignored. That is right when visitors connect to this server directly. Behind a reverse proxy or load balancer every visitor would look like the proxy (one shared rate limit and sign-in allowance, no HSTS): ${HOW_TO_TRUST}.`;
+export const DIRECT_CLIENTS_NOTICE =
+  "TRUST_PROXY is not set, so each request's client address and protocol are those of the connection itself and " +
+  'X-Forwarded-* headers are ignored. That is right when visitors connect to this server directly. Behind a reverse ' +
+  'proxy or load balancer every visitor would look like the proxy (one shared rate limit and sign-in allowance, ' +
+  `no HSTS): ${HOW_TO_TRUST}.`;
 
 /** Whether `host` (HOST) accepts connections from this machine only. */
 function isLoopbackHost(host: string): boolean {
