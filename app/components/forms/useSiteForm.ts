@@ -29,14 +29,17 @@ export function useSiteForm(form: FormDefinition, preset: Readonly<Record<string
   const watched = useWatch({ control, name: switches.map((field) => field.on) }) as unknown[];
   const switchValues: Values = Object.fromEntries(switches.map((field, index) => [field.on, watched[index]]));
 
-  // Once the form is in the browser: the schema loads, and values handed in by the
-  // page (a role from ?position=) are applied when the schema accepts them.
+  // Values handed in by the page (a role from ?position=) are applied once the form is in
+  // the browser and the schema accepts them. Without any, the schema waits for the form's
+  // first focus (SiteForm): it is not part of a page's first load.
   const presetKey = JSON.stringify(preset ?? {});
   useEffect(() => {
+    const presets = Object.entries(JSON.parse(presetKey) as Record<string, string>);
+    if (presets.length === 0) return;
     let current = true;
     void loadSchema().then(({ checkControl }) => {
       if (!current) return;
-      for (const [name, value] of Object.entries(JSON.parse(presetKey) as Record<string, string>)) {
+      for (const [name, value] of presets) {
         const target = controlsOf(form).find((candidate) => candidate.name === name);
         if (!target || target.kind === 'file' || value.trim() === '') continue;
         if (checkControl(target, value) === undefined) setValue(name, value.trim());
