@@ -5,6 +5,7 @@
  * an article's or a service's content file fails here instead of dropping a page.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { ALL_ROUTES as SITE_ROUTES } from '../e2e/routes.ts';
 
 // routes.ts calls the helpers of @react-router/dev/routes, which read the app directory
 // from the build's context; here they only need to record the path and the file.
@@ -19,43 +20,6 @@ const { contentPagePaths } = await import('../../app/content/content.server.ts')
 
 const table = routes as { path: string; file: string }[];
 const literal = table.map((r) => `/${r.path}`).filter((path) => !path.includes(':') && !path.includes('*'));
-
-/** Every route of the site's own list, in its order. */
-const SITE_ROUTES = [
-  '/',
-  '/about-us',
-  '/services',
-  '/services/web-mobile-apps-development',
-  '/services/ecommerce-development',
-  '/services/custom-software-development',
-  '/services/social-media-marketing',
-  '/work',
-  ...[
-    'buniyaa',
-    'basebone',
-    'aara',
-    'nebullus-buildcon',
-    'shaktigroup',
-    'surepeople',
-    'tashima-dukes',
-    'bilogi',
-    'bookmyparts',
-    'kp-tech',
-    'nifty-trading-academy',
-    'health-builder',
-  ].map((slug) => `/work/${slug}`),
-  '/blog',
-  '/blog/startup-idea',
-  '/blog/aggregation-theory',
-  '/blog/designing',
-  '/career',
-  '/career/job-apply',
-  '/hire-developer',
-  '/contact-us',
-  '/thank-you',
-  '/sitemap',
-  '/privacy-policy',
-];
 
 describe('route table', () => {
   it('routes case studies, articles and service pages by a slug parameter, and has a catch-all', () => {
