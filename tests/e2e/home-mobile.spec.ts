@@ -5,29 +5,14 @@
  */
 import { expect, test } from '@playwright/test';
 import { open } from './helpers.ts';
-
-/** Home's sections in the spec's order (ids of their <section> elements). */
-const SECTIONS = [
-  'about',
-  'services',
-  'values',
-  'consultation',
-  'process',
-  'portfolio-section',
-  'clients-section',
-  'testimonials-section',
-  'technologies',
-  'awards',
-  'hire',
-  'blog',
-];
+import { HOME_SECTIONS } from './routes.ts';
 
 test.describe('home at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('is under 12,000 px tall with every section', async ({ page }) => {
     await open(page, '/');
-    for (const id of SECTIONS) await expect(page.locator(`section#${id}`), id).toHaveCount(1);
+    for (const id of HOME_SECTIONS) await expect(page.locator(`section#${id}`), id).toHaveCount(1);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height, 'document height at 390 px').toBeLessThan(12_000);
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { open } from './helpers.ts';
-import { CASE_STUDIES } from './routes.ts';
+import { CASE_STUDIES, HOME_SECTIONS } from './routes.ts';
 
 /** Ids of the top-level sections of main, in document order. */
 async function sectionOrder(page: Page): Promise<string[]> {
@@ -11,20 +11,7 @@ test.describe('home page', () => {
   test('has every section of the spec, in order', async ({ page }) => {
     await open(page, '/');
     const order = await sectionOrder(page);
-    const expected = [
-      'about',
-      'services',
-      'values',
-      'consultation',
-      'process',
-      'portfolio-section',
-      'clients-section',
-      'testimonials-section',
-      'technologies',
-      'awards',
-      'hire',
-      'blog',
-    ];
+    const expected = HOME_SECTIONS;
     expect(order.filter((id) => expected.includes(id))).toEqual(expected);
     // The hero slider comes first, before the about teaser.
     const heroBeforeAbout = await page.evaluate(() => {

@@ -39,3 +39,19 @@ export const OTHER = ['/career/job-apply', '/thank-you', '/sitemap', '/privacy-p
 export const NOINDEX = ['/sitemap', '/thank-you'];
 
 export const ALL_ROUTES = [...HOME_LEVEL, ...SERVICE_PAGES, ...CASE_STUDIES, ...ARTICLES, ...OTHER];
+
+/** Home's sections in the spec's order (ids of their <section> elements). */
+export const HOME_SECTIONS = [
+  'about',
+  'services',
+  'values',
+  'consultation',
+  'process',
+  'portfolio-section',
+  'clients-section',
+  'testimonials-section',
+  'technologies',
+  'awards',
+  'hire',
+  'blog',
+];
