@@ -18,31 +18,47 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { renderIcon } from '../app/content/icons.server.ts';
 
-/** Lucide names (https://lucide.dev/icons) of the icons the components import, drawn in the text colour. */
+/**
+ * Lucide names (https://lucide.dev/icons) of the icons the components import, drawn in the
+ * text colour: the public site's and the staff inbox's (server/admin/views), one set.
+ */
 export const UI_ICONS = [
   'arrow-down',
+  'arrow-left',
   'arrow-right',
+  'ban',
   'briefcase',
+  'briefcase-business',
   'calendar-days',
   'check',
   'chevron-down',
   'chevron-left',
   'chevron-right',
+  'circle-check',
   'clock',
   'compass',
+  'download',
+  'file-spreadsheet',
   'file-text',
   'info',
   'list',
+  'lock-keyhole',
+  'log-out',
   'mail',
   'map-pin',
   'menu',
+  'message-square-text',
   'messages-square',
   'mountain',
   'pause',
   'phone',
   'play',
   'quote',
+  'reply',
+  'rotate-ccw',
+  'search',
   'star',
+  'triangle-alert',
   'upload',
   'user-plus',
   'user-round',

@@ -25,27 +25,40 @@ function stroked(name: string, body: string) {
 }
 
 export const ArrowDown = /* @__PURE__ */ stroked('ArrowDown', '<path d="M12 5v14m7-7l-7 7l-7-7"/>');
+export const ArrowLeft = /* @__PURE__ */ stroked('ArrowLeft', '<path d="m12 19l-7-7l7-7m7 7H5"/>');
 export const ArrowRight = /* @__PURE__ */ stroked('ArrowRight', '<path d="M5 12h14m-7-7l7 7l-7 7"/>');
+export const Ban = /* @__PURE__ */ stroked('Ban', '<g><circle cx="12" cy="12" r="10"/><path d="M4.929 4.929L19.07 19.071"/></g>');
 export const Briefcase = /* @__PURE__ */ stroked('Briefcase', '<g><path d="M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16"/><rect width="20" height="14" x="2" y="6"' +
   ' rx="2"/></g>');
+export const BriefcaseBusiness = /* @__PURE__ */ stroked('BriefcaseBusiness', '<g><path d="M12 12h.01M16 6V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v2m14 7a18.15 18.15 0 0 1-20 0"/><rect' +
+  ' width="20" height="14" x="2" y="6" rx="2"/></g>');
 export const CalendarDays = /* @__PURE__ */ stroked('CalendarDays', '<g><path d="M8 2v3m8-3v3"/><rect width="18" height="18" x="3" y="3" rx="2"/><path d="M3 9h18M8' +
   ' 13h.01M12 13h.01M16 13h.01M8 17h.01M12 17h.01M16 17h.01"/></g>');
 export const Check = /* @__PURE__ */ stroked('Check', '<path d="M20 6L9 17l-5-5"/>');
 export const ChevronDown = /* @__PURE__ */ stroked('ChevronDown', '<path d="m6 9l6 6l6-6"/>');
 export const ChevronLeft = /* @__PURE__ */ stroked('ChevronLeft', '<path d="m15 18l-6-6l6-6"/>');
 export const ChevronRight = /* @__PURE__ */ stroked('ChevronRight', '<path d="m9 18l6-6l-6-6"/>');
+export const CircleCheck = /* @__PURE__ */ stroked('CircleCheck', '<g><circle cx="12" cy="12" r="10"/><path d="m16 9l-5.5 5.5L8 12"/></g>');
 export const Clock = /* @__PURE__ */ stroked('Clock', '<g><circle cx="12" cy="12" r="10"/><path d="M12 6v6l4 2"/></g>');
 export const Compass = /* @__PURE__ */ stroked('Compass', '<g><circle cx="12" cy="12" r="10"/><path d="m16.24 7.76l-1.804 5.411a2 2 0 0 1-1.265 1.265L7.76' +
   ' 16.24l1.804-5.411a2 2 0 0 1 1.265-1.265z"/></g>');
+export const Download = /* @__PURE__ */ stroked('Download', '<g><path d="M12 15V3m9 12v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4"/><path d="m7 10l5 5l5-5"/></g>');
+export const FileSpreadsheet = /* @__PURE__ */ stroked('FileSpreadsheet', '<g><path d="M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1' +
+  ' 20 8v12a2 2 0 0 1-2 2z"/><path d="M14 2v5a1 1 0 0 0 1 1h5M8 13h2m4 0h2m-8 4h2m4 0h2"/></g>');
 export const FileText = /* @__PURE__ */ stroked('FileText', '<g><path d="M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1' +
   ' 20 8v12a2 2 0 0 1-2 2z"/><path d="M14 2v5a1 1 0 0 0 1 1h5M10 9H8m8 4H8m8 4H8"/></g>');
 export const Info = /* @__PURE__ */ stroked('Info', '<g><circle cx="12" cy="12" r="10"/><path d="M12 16v-4m0-4h.01"/></g>');
 export const List = /* @__PURE__ */ stroked('List', '<path d="M3 5h.01M3 12h.01M3 19h.01M8 5h13M8 12h13M8 19h13"/>');
+export const LockKeyhole = /* @__PURE__ */ stroked('LockKeyhole', '<g><circle cx="12" cy="16" r="1"/><rect width="18" height="12" x="3" y="10" rx="2"/><path d="M7' +
+  ' 10V7a5 5 0 0 1 10 0v3"/></g>');
+export const LogOut = /* @__PURE__ */ stroked('LogOut', '<path d="m16 17l5-5l-5-5m5 5H9m0 9H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4"/>');
 export const Mail = /* @__PURE__ */ stroked('Mail', '<g><path d="m22 7l-8.991 5.727a2 2 0 0 1-2.009 0L2 7"/><rect width="20" height="16" x="2" y="4"' +
   ' rx="2"/></g>');
 export const MapPin = /* @__PURE__ */ stroked('MapPin', '<g><path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8' +
   ' 8 0 0 1 16 0"/><circle cx="12" cy="10" r="3"/></g>');
 export const Menu = /* @__PURE__ */ stroked('Menu', '<path d="M4 5h16M4 12h16M4 19h16"/>');
+export const MessageSquareText = /* @__PURE__ */ stroked('MessageSquareText', '<path d="M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0' +
+  ' 1 2-2h16a2 2 0 0 1 2 2zM7 11h10M7 15h6M7 7h8"/>');
 export const MessagesSquare = /* @__PURE__ */ stroked('MessagesSquare', '<path d="M16 10a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 14.286V4a2 2 0 0' +
   ' 1 2-2h10a2 2 0 0 1 2 2zm4-1a2 2 0 0 1 2 2v10.286a.71.71 0 0 1-1.212.502l-2.202-2.202A2 2 0 0 0' +
   ' 17.172 19H10a2 2 0 0 1-2-2v-1"/>');
@@ -59,10 +72,14 @@ export const Play = /* @__PURE__ */ stroked('Play', '<path d="M5 5a2 2 0 0 1 3.0
 export const Quote = /* @__PURE__ */ stroked('Quote', '<path d="M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2a1 1 0 0 1 1 1v1a2 2 0 0 1-2 2a1 1 0 0 0-1 1v2a1 1 0 0 0' +
   ' 1 1a6 6 0 0 0 6-6V5a2 2 0 0 0-2-2zM5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2a1 1 0 0 1 1 1v1a2 2 0 0 1-2' +
   ' 2a1 1 0 0 0-1 1v2a1 1 0 0 0 1 1a6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"/>');
+export const Reply = /* @__PURE__ */ stroked('Reply', '<g><path d="M20 18v-2a4 4 0 0 0-4-4H4"/><path d="m9 17l-5-5l5-5"/></g>');
+export const RotateCcw = /* @__PURE__ */ stroked('RotateCcw', '<g><path d="M3 12a9 9 0 1 0 9-9a9.75 9.75 0 0 0-6.74 2.74L3 8"/><path d="M3 3v5h5"/></g>');
+export const Search = /* @__PURE__ */ stroked('Search', '<g><path d="m21 21l-4.34-4.34"/><circle cx="11" cy="11" r="8"/></g>');
 export const Star = /* @__PURE__ */ stroked('Star', '<path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.12 2.12 0 0 0 1.595 1.16l5.166.756a.53.53 0 0' +
   ' 1 .294.904l-3.736 3.638a2.12 2.12 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.12' +
   ' 2.12 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.12 2.12 0 0 0-.611-1.879L2.16' +
   ' 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.12 2.12 0 0 0 1.597-1.16z"/>');
+export const TriangleAlert = /* @__PURE__ */ stroked('TriangleAlert', '<path d="m21.73 18l-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3M12 9v4m0 4h.01"/>');
 export const Upload = /* @__PURE__ */ stroked('Upload', '<path d="M12 3v12m5-7l-5-5l-5 5m14 7v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4"/>');
 export const UserPlus = /* @__PURE__ */ stroked('UserPlus', '<g><path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2"/><circle cx="9" cy="7" r="4"/><path d="M19' +
   ' 8v6m3-3h-6"/></g>');

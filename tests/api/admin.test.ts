@@ -276,6 +276,15 @@ describe('staff inbox', () => {
       expect(res.body).toContain('E-mail is off on this server');
       expect(res.body).toContain(`Signed in as <strong>${STAFF_USER}</strong>`);
       expect(res.body).toContain('365 days');
+      // Each tile's icon is the site's own Lucide drawing (app/components/ui-icons.tsx), compiled into the
+      // views, decorative, and drawn in the text colour.
+      const tileIcons = [...res.body.matchAll(/<span class="tile__icon"><svg ([^>]*)>(.*?)<\/svg>/g)];
+      expect(tileIcons).toHaveLength(3);
+      for (const [, attributes, body] of tileIcons) {
+        expect(attributes).toContain('aria-hidden="true"');
+        expect(attributes).toContain('stroke="currentColor"');
+        expect(body).toMatch(/^<(path|g|rect|circle)[ >]/);
+      }
     });
 
     it('lists each form newest first, 25 a page, searchable by name or e-mail', async () => {

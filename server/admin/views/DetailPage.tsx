@@ -4,12 +4,20 @@
  * resume of an application, the record (when, from where, which browser) and the
  * e-mails the outbox sent or is sending about it.
  */
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { FormId } from '../../../app/forms/index.ts';
 import type { Action, SubmissionRow } from '../../db/inbox.ts';
 import { fieldViews, FORM_NAMES, formatDateTime, formatSize, senderName, textOf } from '../../submission-view.ts';
 import { CsrfInput } from './CsrfInput.tsx';
-import { Icon, type IconName } from './Icon.ts';
+import {
+  CircleCheck,
+  Ban,
+  Download,
+  FileText,
+  Reply,
+  RotateCcw,
+  type UiIconProps,
+} from '../../../app/components/ui-icons.tsx';
 import { ADMIN, mailtoHref, type PageContext } from './inbox.ts';
 import { Notice } from './Notice.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
@@ -53,11 +61,11 @@ const ACTION_DONE: Record<Action, string> = {
   'not-spam': 'No longer marked as spam.',
 };
 
-const ACTION_LOOK: Record<Action, { style: string; icon: IconName; label: string }> = {
-  handled: { style: 'btn--primary', icon: 'check', label: 'Mark handled' },
-  reopen: { style: 'btn--secondary', icon: 'reopen', label: 'Reopen' },
-  spam: { style: 'btn--danger', icon: 'ban', label: 'Mark as spam' },
-  'not-spam': { style: 'btn--secondary', icon: 'reopen', label: 'Not spam' },
+const ACTION_LOOK: Record<Action, { style: string; Icon: ComponentType<UiIconProps>; label: string }> = {
+  handled: { style: 'btn--primary', Icon: CircleCheck, label: 'Mark handled' },
+  reopen: { style: 'btn--secondary', Icon: RotateCcw, label: 'Reopen' },
+  spam: { style: 'btn--danger', Icon: Ban, label: 'Mark as spam' },
+  'not-spam': { style: 'btn--secondary', Icon: RotateCcw, label: 'Not spam' },
 };
 
 interface ActionButtonProps {
@@ -69,13 +77,13 @@ interface ActionButtonProps {
 
 /** One action as a form of its own: a plain POST with the CSRF token. */
 function ActionButton({ form, id, action, csrfToken }: ActionButtonProps): ReactElement {
-  const { style, icon, label } = ACTION_LOOK[action];
+  const { style, Icon, label } = ACTION_LOOK[action];
   return (
     <form method="post" action={`${ADMIN}/${form}/${id}/status`}>
       <CsrfInput token={csrfToken} />
       <input type="hidden" name="action" value={action} />
       <button className={`btn ${style}`} type="submit">
-        <Icon name={icon} size={18} />
+        <Icon size={18} />
         {label}
       </button>
     </form>
@@ -123,7 +131,7 @@ function ResumeCard({ form, id, resume }: { form: FormId; id: string; resume: Re
         <>
           <div className="file">
             <span className="file__icon">
-              <Icon name="file" />
+              <FileText size={20} />
             </span>
             <div>
               <div className="file__name">{resume.originalName || resume.storedName}</div>
@@ -131,7 +139,7 @@ function ResumeCard({ form, id, resume }: { form: FormId; id: string; resume: Re
             </div>
           </div>
           <a className="btn btn--primary btn--block" href={`${ADMIN}/${form}/${id}/resume`}>
-            <Icon name="download" size={18} />
+            <Download size={18} />
             Download resume
           </a>
         </>
@@ -174,7 +182,7 @@ export function DetailPage({ context, form, row, resume, mail, updated }: Detail
         </div>
         <div className="actions">
           <a className="btn btn--secondary" href={reply}>
-            <Icon name="reply" size={18} />
+            <Reply size={18} />
             Reply by e-mail
           </a>
           {actions.map((action) => (

@@ -1,7 +1,7 @@
 /** An error page (403, 404, 503…): what happened, in words, and the way back to the inbox. */
 import type { ReactElement } from 'react';
 import { Document } from './Document.tsx';
-import { Icon } from './Icon.ts';
+import { ArrowLeft } from '../../../app/components/ui-icons.tsx';
 import { ADMIN } from './inbox.ts';
 import { Logo } from './Logo.tsx';
 
@@ -25,7 +25,7 @@ export function ErrorPage({ brand, status, title, message }: ErrorPageProps): Re
           <h1>{title}</h1>
           <p className="lede">{message}</p>
           <a className="btn btn--primary" href={ADMIN}>
-            <Icon name="left" size={18} />
+            <ArrowLeft size={18} />
             Back to the inbox
           </a>
         </div>

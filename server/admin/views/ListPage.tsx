@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { FormId } from '../../../app/forms/index.ts';
 import type { State, SubmissionRow } from '../../db/inbox.ts';
 import { fieldLabel, fieldViews, FORM_NAMES, formatDateTime, senderName } from '../../submission-view.ts';
-import { Icon } from './Icon.ts';
+import { ArrowLeft, ArrowRight, FileSpreadsheet, Search } from '../../../app/components/ui-icons.tsx';
 import { ADMIN, listUrl, type PageContext } from './inbox.ts';
 import { StaffLayout } from './StaffLayout.tsx';
 import { StateBadge } from './StateBadge.tsx';
@@ -119,7 +119,7 @@ export function ListPage({ context, ...data }: ListPageProps): ReactElement {
           <p className="lede">{`${data.total} ${STATE_COUNTED[state]}${search ? ` matching “${search}”` : ''}, newest first.`}</p>
         </div>
         <a className="btn btn--secondary" href={listUrl(form, { state, search }, '/export.csv')} download>
-          <Icon name="csv" size={18} />
+          <FileSpreadsheet size={18} />
           Export CSV
         </a>
       </div>
@@ -150,7 +150,7 @@ export function ListPage({ context, ...data }: ListPageProps): ReactElement {
               maxLength={200}
             />
             <button className="btn btn--primary" type="submit">
-              <Icon name="search" size={18} />
+              <Search size={18} />
               <span className="sr-only">Search</span>
             </button>
           </form>
@@ -183,12 +183,12 @@ export function ListPage({ context, ...data }: ListPageProps): ReactElement {
               <span>{`${first} to ${last} of ${data.total} · page ${data.page} of ${data.pages}`}</span>
               <span className="pager__links">
                 <PageLink href={pageHref(data.page - 1)} rel="prev">
-                  <Icon name="left" size={18} />
+                  <ArrowLeft size={18} />
                   Newer
                 </PageLink>
                 <PageLink href={pageHref(data.page + 1)} rel="next">
                   Older
-                  <Icon name="right" size={18} />
+                  <ArrowRight size={18} />
                 </PageLink>
               </span>
             </nav>

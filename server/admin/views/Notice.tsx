@@ -1,6 +1,6 @@
 /** A message box: success, error or warning, announced as a status or an alert. */
-import type { ReactElement, ReactNode } from 'react';
-import { Icon, type IconName } from './Icon.ts';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { CircleCheck, Info, TriangleAlert, type UiIconProps } from '../../../app/components/ui-icons.tsx';
 
 export interface NoticeProps {
   kind: 'success' | 'error' | 'warning';
@@ -8,12 +8,17 @@ export interface NoticeProps {
   children: ReactNode;
 }
 
-const ICONS: Record<NoticeProps['kind'], IconName> = { success: 'check', error: 'alert', warning: 'info' };
+const ICONS: Record<NoticeProps['kind'], ComponentType<UiIconProps>> = {
+  success: CircleCheck,
+  error: TriangleAlert,
+  warning: Info,
+};
 
 export function Notice({ kind, role = 'status', children }: NoticeProps): ReactElement {
+  const KindIcon = ICONS[kind];
   return (
     <div className={`notice notice--${kind}`} role={role}>
-      <Icon name={ICONS[kind]} />
+      <KindIcon size={20} />
       <div>{children}</div>
     </div>
   );

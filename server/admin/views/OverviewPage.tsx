@@ -1,8 +1,14 @@
 /** The overview: a tile per list with its open submissions, and the state of the outbox and of retention. */
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { FormId } from '../../../app/forms/index.ts';
 import { FORM_NAMES } from '../../submission-view.ts';
-import { Icon, type IconName } from './Icon.ts';
+import {
+  ArrowRight,
+  BriefcaseBusiness,
+  MessageSquareText,
+  UserPlus,
+  type UiIconProps,
+} from '../../../app/components/ui-icons.tsx';
 import { ADMIN, FORM_ORDER, type PageContext } from './inbox.ts';
 import { Notice } from './Notice.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
@@ -17,7 +23,16 @@ export interface OverviewPageProps extends OverviewData {
   context: PageContext;
 }
 
-const FORM_ICONS: Record<FormId, IconName> = { contact: 'contact', hire: 'hire', 'job-apply': 'jobs' };
+const FORM_ICONS: Record<FormId, ComponentType<UiIconProps>> = {
+  contact: MessageSquareText,
+  hire: UserPlus,
+  'job-apply': BriefcaseBusiness,
+};
+
+function FormIcon({ form }: { form: FormId }): ReactElement {
+  const Drawn = FORM_ICONS[form];
+  return <Drawn size={20} />;
+}
 
 function MailNotice({ mail }: { mail: OverviewData['mail'] }): ReactElement | null {
   if (!mail.enabled) {
@@ -65,7 +80,7 @@ export function OverviewPage({ context, counts, mail, retentionDays }: OverviewP
         {FORM_ORDER.map((form) => (
           <a key={form} className="card tile" href={`${ADMIN}/${form}`}>
             <span className="tile__icon">
-              <Icon name={FORM_ICONS[form]} />
+              <FormIcon form={form} />
             </span>
             <h2>{FORM_NAMES[form].plural}</h2>
             <span>
@@ -73,7 +88,7 @@ export function OverviewPage({ context, counts, mail, retentionDays }: OverviewP
             </span>
             <span className="tile__meta">{`${counts[form].total} in total, spam included`}</span>
             <span className="tile__link">
-              Open the list <Icon name="right" size={16} />
+              Open the list <ArrowRight size={16} />
             </span>
           </a>
         ))}

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { CsrfInput } from './CsrfInput.tsx';
 import { Document } from './Document.tsx';
-import { Icon } from './Icon.ts';
+import { LockKeyhole } from '../../../app/components/ui-icons.tsx';
 import { ADMIN, type PageContext } from './inbox.ts';
 import { Logo } from './Logo.tsx';
 import { Notice } from './Notice.tsx';
@@ -61,7 +61,7 @@ export function SignInPage({ context, next, username, error }: SignInPageProps):
               />
             </div>
             <button className="btn btn--primary btn--block" type="submit">
-              <Icon name="lock" size={18} />
+              <LockKeyhole size={18} />
               Sign in
             </button>
           </form>

@@ -4,7 +4,7 @@ import type { FormId } from '../../../app/forms/index.ts';
 import { FORM_NAMES } from '../../submission-view.ts';
 import { CsrfInput } from './CsrfInput.tsx';
 import { Document } from './Document.tsx';
-import { Icon } from './Icon.ts';
+import { LogOut } from '../../../app/components/ui-icons.tsx';
 import { ADMIN, FORM_ORDER, type PageContext } from './inbox.ts';
 import { Logo } from './Logo.tsx';
 
@@ -73,7 +73,7 @@ export function StaffLayout({ title, context, children }: StaffLayoutProps): Rea
             <form method="post" action={`${ADMIN}/sign-out`}>
               <CsrfInput token={context.csrfToken} />
               <button className="btn btn--on-dark" type="submit">
-                <Icon name="logout" size={18} />
+                <LogOut size={18} />
                 Sign out
               </button>
             </form>
