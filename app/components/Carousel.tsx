@@ -14,18 +14,30 @@
  *
  * Rotation (WCAG 2.2.2, useCarouselRotation): it pauses while a mouse hovers the
  * slides, while a finger or pen is down on them, while keyboard focus is inside
- * (except on the pause/play button), while the tab is hidden and while a modal dialog
- * covers the page. It stops until Play is pressed after Pause, previous/next, a dot or
+ * (except on the pause/play button), while the tab is hidden, while a modal dialog
+ * covers the page and while the carousel is far from the viewport. It stops until Play is pressed after Pause, previous/next, a dot or
  * the arrow keys, and never starts by itself under prefers-reduced-motion. Slides out
  * of view are aria-hidden and inert (useSlideVisibility), so their links cannot be
  * tabbed to.
  *
  * The prerendered markup is the no-JavaScript fallback (a horizontally scrollable,
  * snapping list, controls hidden); everything that depends on the browser happens in
- * effects, so hydration sees the same markup as the build.
+ * effects, so hydration sees the same markup as the build. Embla is set up (it measures
+ * every slide) when the carousel first comes within NEAR_MARGIN of the viewport, so a
+ * page's carousels further down cost nothing while it loads; the fallback has the same
+ * layout, so the change shifts nothing.
  */
 import type { EmblaCarouselType } from 'embla-carousel';
-import { Children, isValidElement, useCallback, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { DEFAULTS, fillLabel, isValidCarouselId, slugify, type CarouselSettings } from './carousel-options.ts';
 import { CarouselDots, CarouselToolbar } from './CarouselControls.tsx';
 import { CarouselSlide, type CarouselSlideProps } from './CarouselSlide.tsx';
@@ -33,6 +45,7 @@ import { useCarouselFocus } from './useCarouselFocus.ts';
 import { useCarouselPointer } from './useCarouselPointer.ts';
 import { useCarouselRotation } from './useCarouselRotation.ts';
 import { useEmblaSetup, useReducedMotion } from './useEmblaSetup.ts';
+import { useNearViewport } from './useNearViewport.ts';
 import { useEagerSlideImages, useSlideVisibility } from './useSlideVisibility.ts';
 import styles from './Carousel.module.css';
 
@@ -61,6 +74,9 @@ export interface CarouselProps extends CarouselSettings {
   children: ReactNode;
 }
 
+/** How far from the viewport a carousel is set up (and rotates): a fast flick still finds it ready. */
+const NEAR_MARGIN = '400px 0px';
+
 function isSlide(node: ReactNode): node is ReactElement<CarouselSlideProps> {
   return isValidElement(node) && node.type === CarouselSlide;
 }
@@ -78,6 +94,10 @@ export function Carousel(props: CarouselProps) {
   const viewportEl = useRef<HTMLDivElement | null>(null);
   const reducedMotion = useReducedMotion();
   const { config, style, viewportRef, api } = useEmblaSetup(props, gap, reducedMotion);
+  const { near, reached } = useNearViewport(rootRef, NEAR_MARGIN);
+  const [viewportNode, setViewportNode] = useState<HTMLDivElement | null>(null);
+  // Embla gets its viewport, and so sets up, when the carousel first comes near.
+  useEffect(() => viewportRef(reached ? viewportNode : null), [reached, viewportNode, viewportRef]);
   const rotates = config.autoplay !== false;
   const slidesId = `${id}-slides`;
 
@@ -93,18 +113,15 @@ export function Carousel(props: CarouselProps) {
   }, [api]);
 
   const { snapCount, selected, canPrev, canNext } = useSlideVisibility(api, viewportEl);
-  const rotation = useCarouselRotation(api, rotates, snapCount, reducedMotion);
+  const rotation = useCarouselRotation(api, rotates, snapCount, reducedMotion, near);
   const pointer = useCarouselPointer(rotation.hold, api !== undefined);
   const focus = useCarouselFocus(rootRef, rotation.hold);
-  useEagerSlideImages(rootRef);
+  useEagerSlideImages(rootRef, reached);
 
-  const setViewport = useCallback(
-    (node: HTMLDivElement | null) => {
-      viewportEl.current = node;
-      viewportRef(node);
-    },
-    [viewportRef],
-  );
+  const setViewport = useCallback((node: HTMLDivElement | null) => {
+    viewportEl.current = node;
+    setViewportNode(node);
+  }, []);
 
   /** A move the visitor made: the rotation stops until Play is pressed (APG). */
   const navigate = (move: (embla: EmblaCarouselType) => void) => {

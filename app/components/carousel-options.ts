@@ -306,6 +306,8 @@ export interface RotationState {
   documentHidden: boolean;
   /** A modal dialog covers the page (app/lib/page-cover.ts): the pause button is out of reach. */
   covered: boolean;
+  /** Far from the viewport: nobody sees it move, so it spends nothing (useNearViewport). */
+  offscreen: boolean;
 }
 
 /** Rotation runs only when nothing holds it: the single source of truth for play/stop. */
@@ -317,7 +319,8 @@ export function shouldRotate(state: RotationState): boolean {
     !state.focusWithin &&
     !state.pointerDown &&
     !state.documentHidden &&
-    !state.covered
+    !state.covered &&
+    !state.offscreen
   );
 }
 

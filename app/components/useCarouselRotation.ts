@@ -3,10 +3,8 @@
  * React state: the visitor's Pause/Play choice (none yet: paused under
  * prefers-reduced-motion, playing otherwise) and what holds the rotation now (a
  * hovering mouse, a pointer down, keyboard focus inside, a hidden tab, a modal
- * dialog over the page). An effect hands the result to Embla's autoplay plugin.
- *
- * Autoplay starts as soon as the carousel is set up. A caller that wants it to wait
- * until the carousel is on screen adds a hold of its own kind here (like `covered`).
+ * dialog over the page, the carousel far from the viewport). An effect hands the
+ * result to Embla's autoplay plugin.
  */
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useState } from 'react';
@@ -36,12 +34,14 @@ export type Hold = (name: keyof Holds, on: boolean) => void;
  * @param rotates the settings ask for autoplay
  * @param snapCount positions the slides can take (rotation needs two or more)
  * @param reducedMotion the visitor prefers reduced motion
+ * @param nearViewport the carousel is on screen or near it
  */
 export function useCarouselRotation(
   api: EmblaCarouselType | undefined,
   rotates: boolean,
   snapCount: number,
   reducedMotion: boolean,
+  nearViewport: boolean,
 ) {
   /** The visitor's last Pause/Play choice (a move of theirs is Pause), and the motion setting it was made under. */
   const [choice, setChoice] = useState<{ paused: boolean; underReducedMotion: boolean } | null>(null);
@@ -55,7 +55,8 @@ export function useCarouselRotation(
   const userPaused =
     choice === null ? reducedMotion : reducedMotion && !choice.underReducedMotion ? true : choice.paused;
   const canRotate = rotates && snapCount > 1;
-  const rotating = shouldRotate({ canRotate, userPaused, ...holds });
+  // Scrolled far away, it holds; back near, it goes on from where it was.
+  const rotating = shouldRotate({ canRotate, userPaused, ...holds, offscreen: !nearViewport });
 
   const applyToPlugin = useEffectEvent(() => {
     const plugin = api?.plugins().autoplay;

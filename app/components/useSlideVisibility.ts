@@ -82,23 +82,12 @@ export function useSlideVisibility(api: EmblaCarouselType | undefined, viewport:
 
 /**
  * A lazy image in an off-side slide would load only once it slides in (an empty frame
- * mid-transition): when the carousel comes near the viewport, every slide image loads.
+ * mid-transition): once the carousel has come near the viewport, every slide image loads.
  */
-export function useEagerSlideImages(root: RefObject<HTMLElement | null>) {
+export function useEagerSlideImages(root: RefObject<HTMLElement | null>, reached: boolean) {
   useEffect(() => {
-    const element = root.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const images = [...element.querySelectorAll<HTMLImageElement>('[data-carousel-slide] img[loading="lazy"]')];
-    if (images.length === 0) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        for (const image of images) image.loading = 'eager';
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [root]);
+    if (!reached) return;
+    const images = root.current?.querySelectorAll<HTMLImageElement>('[data-carousel-slide] img[loading="lazy"]') ?? [];
+    for (const image of images) image.loading = 'eager';
+  }, [root, reached]);
 }

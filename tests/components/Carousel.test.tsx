@@ -81,15 +81,54 @@ function renderCarousel() {
   return { ...view, root, slides, rotation, live };
 }
 
-/** Lets Embla initialise (effects, then its own microtasks). */
+type ObserverCallback = (entries: { isIntersecting: boolean }[]) => void;
+/**
+ * happy-dom's IntersectionObserver never reports. This one keeps each observer's callback
+ * by the element it watches (Embla observes its slides too), for a test to report with.
+ */
+const observed = new Map<Element, ObserverCallback>();
+class RecordingObserver {
+  readonly #callback: ObserverCallback;
+  constructor(callback: ObserverCallback) {
+    this.#callback = callback;
+  }
+  observe(target: Element) {
+    observed.set(target, this.#callback);
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+/** Reports whether a carousel is near the viewport, as the browser's observer would. */
+function reportNear(root: Element, near: boolean) {
+  const report = observed.get(root);
+  if (!report) throw new Error('the carousel observes nothing');
+  act(() => report([{ isIntersecting: near }]));
+}
+
+/** Brings every carousel near the viewport, then lets Embla initialise (effects, then its own microtasks). */
 async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  for (const root of document.querySelectorAll('[data-carousel]')) reportNear(root, true);
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
-beforeEach(() => mockReducedMotion(false));
-afterEach(() => vi.restoreAllMocks());
+beforeEach(() => {
+  mockReducedMotion(false);
+  observed.clear();
+  vi.stubGlobal('IntersectionObserver', RecordingObserver);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('Carousel', () => {
   it('prerenders the toolbar of several slides in its place, unseen, so its buttons appearing shift nothing', () => {
@@ -255,26 +294,30 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current');
   });
 
+  it('is set up only once it nears the viewport; far from it again, it holds its rotation', async () => {
+    const { root, rotation } = renderCarousel();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    // Far away: the no-JavaScript list, Embla not set up, the toolbar still only reserved.
+    expect(root).not.toHaveAttribute('data-enhanced');
+    expect(root.querySelector('[data-carousel-toolbar]')).toHaveAttribute('data-pending');
+    reportNear(root, true);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(root).toHaveAttribute('data-enhanced');
+    expect(root).toHaveAttribute('data-rotating', 'true');
+    // Scrolled away: the rotation holds, the visitor's choice (Pause offered) untouched.
+    reportNear(root, false);
+    expect(root).toHaveAttribute('data-rotating', 'false');
+    expect(rotation()).toHaveAccessibleName('Pause slides');
+    expect(root).toHaveAttribute('data-enhanced');
+    reportNear(root, true);
+    expect(root).toHaveAttribute('data-rotating', 'true');
+  });
+
   it('once the carousel nears the viewport, lazy images in every slide start loading', async () => {
-    // Embla observes its slides too: keep each observer's callback by the element it watches.
-    const callbacks = new Map<Element, (entries: { isIntersecting: boolean }[]) => void>();
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        #callback: (entries: { isIntersecting: boolean }[]) => void;
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          this.#callback = callback;
-        }
-        observe(target: Element) {
-          callbacks.set(target, this.#callback);
-        }
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return [];
-        }
-      },
-    );
     const view = render(
       <Carousel {...carouselPresets.team} id="people" label="Our team">
         {['a', 'b', 'c'].map((name) => (
@@ -284,14 +327,14 @@ describe('Carousel', () => {
         ))}
       </Carousel>,
     );
-    await settle();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     const images = [...view.container.querySelectorAll('img')];
     const root = view.container.querySelector('[data-carousel]') as Element;
-    expect(callbacks.has(root)).toBe(true);
     expect(images.map((image) => image.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy']);
-    act(() => callbacks.get(root)?.([{ isIntersecting: true }]));
+    reportNear(root, true);
     expect(images.map((image) => image.loading)).toEqual(['eager', 'eager', 'eager']);
-    vi.unstubAllGlobals();
   });
 
   it('rejects an empty label at build time', () => {

@@ -9,7 +9,7 @@
  * loader is a CSS animation (real time), so tests wait for it before using the mouse.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForLoaderEnd } from './helpers.ts';
+import { setUpCarousels, waitForLoaderEnd } from './helpers.ts';
 
 const START = new Date('2025-03-01T09:00:00Z').getTime();
 /** Long enough for any transition (700 ms nav speed; Embla's "settle" comes later, at 0.001 px). */
@@ -41,9 +41,8 @@ async function open(page: Page, path: string): Promise<void> {
   await page.clock.install({ time: START });
   await page.clock.pauseAt(START + 1000);
   await page.goto(path);
-  await expect(page.locator('[data-carousel]').first()).toHaveAttribute('data-enhanced', '');
   // Every carousel of the page set up, not only the first: a test may act on any of them.
-  await expect(page.locator('[data-carousel]:not([data-enhanced])')).toHaveCount(0);
+  await setUpCarousels(page);
   // The loader covers a tab's first full load for 3 s of real time (a CSS animation).
   await waitForLoaderEnd(page);
 }
@@ -89,6 +88,8 @@ test.describe('carousel settings per instance', () => {
       }
 
       await c.scrollIntoViewIfNeeded();
+      // Near the viewport again, it rotates (far from it, it holds).
+      await expect(c).toHaveAttribute('data-rotating', 'true');
       await expect(rotation(c)).toBeVisible();
       await expect(rotation(c)).toHaveAttribute('aria-label', 'Pause slides');
       await expect(liveRegion(c)).toHaveAttribute('aria-live', 'off');
@@ -167,6 +168,7 @@ test.describe('pausing and resuming', () => {
     const c = carousel(page, 'testimonials');
     const viewport = c.locator('[data-carousel-viewport]');
     await viewport.scrollIntoViewIfNeeded();
+    await expect(c).toHaveAttribute('data-rotating', 'true');
     const box = await viewport.boundingBox();
     if (!box) throw new Error('the testimonials carousel has no layout box');
     await viewport.dispatchEvent('pointerdown', {
@@ -210,6 +212,7 @@ test.describe('pausing and resuming', () => {
     await page.clock.runFor(11_000);
     expect(await selected(c)).toBe(0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(c).toHaveAttribute('data-rotating', 'true');
     await page.clock.runFor(5100);
     expect(await selected(c)).toBe(1);
   });
@@ -397,13 +400,54 @@ test.describe('page life cycle', () => {
     await page.locator('a[href="/about-us"]:visible').first().click();
     await expect(page).toHaveURL(/\/about-us\/?$/);
     const team = carousel(page, 'team');
+    await team.scrollIntoViewIfNeeded();
     await expect(team).toHaveAttribute('data-enhanced', '');
+    await expect(team).toHaveAttribute('data-rotating', 'true');
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await expect(page.locator('[data-carousel]#hero')).toHaveCount(0);
     await page.mouse.move(1, 1);
     await page.clock.runFor(5100);
     expect(await selected(team)).toBe(1);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('set up near the viewport', () => {
+  test('a carousel far down the page is set up as it comes near, and far away again it holds', async ({ page }) => {
+    await page.clock.install({ time: START });
+    await page.clock.pauseAt(START + 1000);
+    await page.goto('/');
+    const hero = carousel(page, 'hero');
+    const testimonials = carousel(page, 'testimonials');
+    await expect(hero).toHaveAttribute('data-enhanced', '');
+    // Hydrated (React keeps its fiber on the element) and past its observer's first report:
+    // an observer made now is told in the same task as every earlier one.
+    await expect
+      .poll(() => testimonials.evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+    await testimonials.evaluate(
+      (root) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(root);
+        }),
+    );
+    await expect(testimonials, 'far below the first screen, still the prerendered list').not.toHaveAttribute(
+      'data-enhanced',
+    );
+
+    await testimonials.scrollIntoViewIfNeeded();
+    await expect(testimonials).toHaveAttribute('data-enhanced', '');
+    await expect(testimonials).toHaveAttribute('data-rotating', 'true');
+    // The hero, now far above, holds its rotation; the visitor's choice is still "playing".
+    await expect(hero).toHaveAttribute('data-rotating', 'false');
+    await expect(hero).toHaveAttribute('data-state', 'playing');
+    await page.clock.runFor(12_000);
+    expect(await selected(hero)).toBe(0);
+    expect(await selected(testimonials)).toBeGreaterThan(0);
   });
 });
 

@@ -140,6 +140,18 @@ export async function waitForStillCarousels(page: Page): Promise<void> {
 }
 
 /**
+ * Carousels are set up as they first come near the viewport (app/components/Carousel.tsx):
+ * brings each one near in turn, waits until it is set up, and goes back to the top.
+ */
+export async function setUpCarousels(page: Page): Promise<void> {
+  for (const carousel of await page.locator('[data-carousel]').all()) {
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-enhanced', '');
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/**
  * Stops every carousel, as a visitor does with its Pause button, so that a scan sees
  * the page at rest (then waitForStillCarousels lets a slide change already under way
  * end): axe measures the text of a slide that is fading in at part opacity, a contrast
@@ -147,7 +159,7 @@ export async function waitForStillCarousels(page: Page): Promise<void> {
  */
 export async function holdCarousels(page: Page): Promise<void> {
   // Each carousel set up (its buttons shown) before the Pause buttons are pressed.
-  await expect(page.locator('[data-carousel]:not([data-enhanced])')).toHaveCount(0);
+  await setUpCarousels(page);
   // A pressed button is named "Play slides": the first one left is always the next one.
   const pause = page.getByRole('button', { name: 'Pause slides' });
   for (let left = await pause.count(); left > 0; left -= 1) await pause.first().click();

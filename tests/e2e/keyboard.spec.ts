@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ALL_ROUTES } from './routes.ts';
-import { nextFrames, open, waitForLoader, waitForStillCarousels } from './helpers.ts';
+import { nextFrames, open, setUpCarousels, waitForLoader, waitForStillCarousels } from './helpers.ts';
 
 const NOT_FOUND = '/this-page-does-not-exist';
 
@@ -186,7 +186,7 @@ test.describe('every interactive element is reached by Tab and visibly focused',
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await open(page, path);
       // Every carousel set up and at rest: its hidden slides are inert before the tab stops are listed.
-      await expect(page.locator('[data-carousel]:not([data-enhanced])')).toHaveCount(0);
+      await setUpCarousels(page);
       await waitForStillCarousels(page);
       const candidates = await markCandidates(page);
       expect(candidates.length, 'interactive elements found').toBeGreaterThan(5);

@@ -265,11 +265,21 @@ describe('shouldRotate', () => {
     pointerDown: false,
     documentHidden: false,
     covered: false,
+    offscreen: false,
   };
 
   it('rotates only when nothing holds it', () => {
     expect(shouldRotate(free)).toBe(true);
-    for (const key of ['userPaused', 'hovered', 'focusWithin', 'pointerDown', 'documentHidden', 'covered'] as const) {
+    const holds = [
+      'userPaused',
+      'hovered',
+      'focusWithin',
+      'pointerDown',
+      'documentHidden',
+      'covered',
+      'offscreen',
+    ] as const;
+    for (const key of holds) {
       expect(shouldRotate({ ...free, [key]: true }), key).toBe(false);
     }
     expect(shouldRotate({ ...free, canRotate: false })).toBe(false);
