@@ -14,7 +14,10 @@ export interface NearViewport {
 const FAR: NearViewport = { near: false, reached: false };
 const ALWAYS_NEAR: NearViewport = { near: true, reached: true };
 
-/** Without an IntersectionObserver (in the prerender too) the hook says "near": nothing rendered depends on it before effects run. */
+/**
+ * Without an IntersectionObserver (in the prerender too) the hook says "near": nothing
+ * rendered depends on it before the effects run.
+ */
 const observable = () => typeof IntersectionObserver !== 'undefined';
 
 export function useNearViewport(ref: RefObject<Element | null>, margin: string): NearViewport {
