@@ -283,6 +283,8 @@ test.describe('prefers-reduced-motion: reduce', () => {
     await page.getByRole('button', { name: 'Our Services' }).click();
     await collect('opening the mega-menu');
     await page.keyboard.press('Escape');
+    // Carousels further down are set up as they come near: bring each near once.
+    await setUpCarousels(page);
     const next = page.locator('main [data-carousel-next]:visible').first();
     await expect(next, 'a carousel on / has a visible Next button').toBeVisible();
     await next.click();
