@@ -520,8 +520,9 @@ test.describe('focus and announcement after client navigation', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect(h1(page)).toBeFocused();
     await expect(h1(page)).toHaveAttribute('tabindex', '-1');
+    // The title is read once it is the new page's (a state to wait for, not a moment).
+    await expect(page).toHaveTitle(/^Blog/);
     await expect(announcer(page)).toHaveText(await page.title());
-    await expect(announcer(page)).toHaveText(/Blog/);
     // The new page starts at the top (React Router's rule), not wherever the heading is.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // The next Tab goes on from the page's start: into the page, not back into the header.
@@ -535,6 +536,7 @@ test.describe('focus and announcement after client navigation', () => {
     await routerNavigate(page, '/work', { replace: true });
     await expect(page).toHaveURL(/\/work$/);
     await expect(h1(page)).toBeFocused();
+    await expect(page).toHaveTitle(/^Our Work/);
     await expect(announcer(page)).toHaveText(await page.title());
   });
 
@@ -544,6 +546,8 @@ test.describe('focus and announcement after client navigation', () => {
     const header = page.getByRole('navigation', { name: 'Main' });
     await header.getByRole('link', { name: 'Blog' }).click();
     await expect(h1(page)).toBeFocused();
+    await expect(page).toHaveTitle(/^Blog/);
+    const blogTitle = await page.title();
     // Something that stays across pages, as a visitor's own focus would.
     const contact = page.getByRole('banner').getByRole('link', { name: 'Contact Us', exact: true }).first();
     await contact.focus();
@@ -553,7 +557,9 @@ test.describe('focus and announcement after client navigation', () => {
     await expect(contact).toBeFocused();
     await page.goForward();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(announcer(page)).toHaveText(await page.title());
+    // The URL changes before the router commits the page: wait for its title, then its announcement.
+    await expect(page).toHaveTitle(blogTitle);
+    await expect(announcer(page)).toHaveText(blogTitle);
     await expect(contact).toBeFocused();
   });
 
