@@ -149,6 +149,20 @@ export async function setUpCarousels(page: Page): Promise<void> {
     await expect(carousel).toHaveAttribute('data-enhanced', '');
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // Back at the top, a playing carousel rotates again only once its observer has said it
+  // is near, a frame or more later: wait for that state before a test runs the clock.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-carousel]')].every((carousel) => {
+          if (carousel.dataset['state'] !== 'playing') return true;
+          const box = carousel.getBoundingClientRect();
+          const near = box.bottom > -400 && box.top < window.innerHeight + 400;
+          return (carousel.dataset['rotating'] === 'true') === near;
+        }),
+      ),
+    )
+    .toBe(true);
 }
 
 /**
