@@ -86,9 +86,7 @@ interface Rehearsal {
  * The name each replica process gives in EHLO (nodemailer's `name`, from SMTP_URL),
  * new for every start, so the sink knows which process sent each message.
  */
-const smtpClientNames = new WeakMap<Replica, string>();
-const startedClients = new Set<string>();
-let replicaStarts = 0;
+const smtpClientNames = new Map<Replica, string>();
 
 const clients: Client[] = [];
 /** A visitor on its own loopback address. */
@@ -100,8 +98,7 @@ function client(address: string, ca: string): Client {
 
 async function startReplicaNumber(rehearsal: Omit<Rehearsal, 'replicas' | 'nginx'>, index: 0 | 1): Promise<Replica> {
   const name = `replica-${index === 0 ? 'a' : 'b'}`;
-  replicaStarts += 1;
-  const smtpClient = `${name}-${replicaStarts}.rehearsal.test`;
+  const smtpClient = `${name}-${smtpClientNames.size + 1}.rehearsal.test`;
   const replica = await startReplica({
     name,
     port: PORTS.replicas[index],
@@ -121,7 +118,6 @@ async function startReplicaNumber(rehearsal: Omit<Rehearsal, 'replicas' | 'nginx
     },
   });
   smtpClientNames.set(replica, smtpClient);
-  startedClients.add(smtpClient);
   return replica;
 }
 
@@ -559,7 +555,8 @@ async function mailOnce(r: Rehearsal): Promise<ScenarioResult> {
   );
   checks.expect(unknown.length === 0, `${unknown.length} e-mails the outbox does not know`);
   // Without each process's own EHLO name, a crash repeat could not be told from a real one.
-  const strangers = r.smtp.received.filter((mail) => !startedClients.has(mail.client));
+  const names = new Set(smtpClientNames.values());
+  const strangers = r.smtp.received.filter((mail) => !names.has(mail.client));
   checks.expect(
     strangers.length === 0,
     `${strangers.length} e-mails from no replica's EHLO name (${strangers[0]?.client})`,
