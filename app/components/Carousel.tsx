@@ -38,7 +38,14 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { DEFAULTS, fillLabel, isValidCarouselId, slugify, type CarouselSettings } from './carousel-options.ts';
+import {
+  crossFades,
+  DEFAULTS,
+  fillLabel,
+  isValidCarouselId,
+  slugify,
+  type CarouselSettings,
+} from './carousel-options.ts';
 import { CarouselDots, CarouselToolbar } from './CarouselControls.tsx';
 import { CarouselSlide, type CarouselSlideProps } from './CarouselSlide.tsx';
 import { useCarouselFocus } from './useCarouselFocus.ts';
@@ -149,6 +156,7 @@ export function Carousel(props: CarouselProps) {
       data-options={JSON.stringify(config)}
       data-state={enhanced ? state : rotates ? 'paused' : 'static'}
       data-rotating={enhanced ? String(rotating) : undefined}
+      data-crossfade={crossFades(config) ? '' : undefined}
       onFocus={focus.onFocus}
       onBlur={focus.onBlur}
       onKeyDown={focus.arrowKeys(navigate)}

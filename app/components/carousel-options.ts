@@ -239,7 +239,18 @@ export function parseConfig(json: string | null | undefined): CarouselConfig {
 }
 
 /**
- * Embla core options. `reducedMotion` makes every transition an instant jump (duration 0).
+ * Whether the carousel cross-fades at every width (one slide shown everywhere). Its moves
+ * are then jumps, and the browser's compositor runs the fade as a CSS transition
+ * (Carousel.module.css): Embla's fade otherwise sets every slide's opacity from script on
+ * each frame, and each such frame was a long task on a phone (docs/performance.md).
+ */
+export function crossFades(config: CarouselConfig): boolean {
+  return config.fade && config.perView.every((step) => step.count === 1);
+}
+
+/**
+ * Embla core options. `reducedMotion` makes every transition an instant jump (duration 0),
+ * and so does a cross-fade at every width, whose fade is CSS's (crossFades).
  * Slide widths come from CSS, so Embla needs no per-breakpoint options; it re-measures
  * on resize by itself.
  */
@@ -247,7 +258,7 @@ export function toEmblaOptions(config: CarouselConfig, reducedMotion = false): E
   return {
     loop: config.loop,
     align: config.align,
-    duration: reducedMotion ? 0 : durationFromMs(config.navSpeedMs),
+    duration: reducedMotion || crossFades(config) ? 0 : durationFromMs(config.navSpeedMs),
     dragThreshold: DRAG_THRESHOLD_PX,
     slidesToScroll: 1,
     containScroll: config.loop ? false : 'trimSnaps',

@@ -15,6 +15,13 @@ const START = new Date('2025-03-01T09:00:00Z').getTime();
 /** Long enough for any transition (700 ms nav speed; Embla's "settle" comes later, at 0.001 px). */
 const SETTLE_MS = 2500;
 
+/** One slide in one frame: the opacity script set inline, the opacity shown, the left edge. */
+interface Sample {
+  inline: string;
+  shown: number;
+  left: number;
+}
+
 interface Instance {
   path: string;
   id: string;
@@ -537,5 +544,74 @@ test.describe('home hero', () => {
     // Once the change is over, the new headline is fully shown and the old one gone.
     await expect.poll(async () => (await readability())[1]).toBeGreaterThan(0.99);
     expect((await readability())[0]).toBe(0);
+  });
+
+  test('a slide change is a cross-fade the browser runs: script sets 0 or 1, the old slide fades in place', async ({
+    page,
+  }) => {
+    // Real time: the cross-fade is a CSS transition (Carousel.module.css), not Embla's frames.
+    await page.goto('/');
+    await expect(page.locator('[data-site-loader]')).toBeHidden({ timeout: 8_000 });
+    const c = carousel(page, 'hero');
+    await expect(c).toHaveAttribute('data-enhanced', '');
+    await expect(c).toHaveAttribute('data-crossfade', '');
+    await rotation(c).click();
+    await expect(rotation(c)).toHaveAttribute('aria-label', 'Play slides');
+
+    /** Every frame for 1 s: the first two slides' inline opacity (what script set), shown opacity and left edge. */
+    const sampling = c.evaluate(
+      (root) =>
+        new Promise<{ old: Sample; next: Sample }[]>((resolve) => {
+          const [first, second] = [...root.querySelectorAll<HTMLElement>('[data-carousel-slide]')];
+          const sample = (slide: HTMLElement | undefined): Sample => ({
+            inline: slide?.style.opacity ?? '',
+            shown: Number(slide ? getComputedStyle(slide).opacity : Number.NaN),
+            left: Math.round(slide?.getBoundingClientRect().left ?? Number.NaN),
+          });
+          const frames: { old: Sample; next: Sample }[] = [];
+          const start = performance.now();
+          const frame = () => {
+            frames.push({ old: sample(first), next: sample(second) });
+            if (performance.now() - start < 1000) requestAnimationFrame(frame);
+            else resolve(frames);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    await c.getByRole('button', { name: 'Go to slide 2' }).click();
+    const frames = await sampling;
+    // Script only ever says shown or hidden: no opacity is stepped frame by frame.
+    expect(new Set(frames.flatMap(({ old, next }) => [old.inline, next.inline]))).toEqual(new Set(['0', '1']));
+    // The browser passes both slides through the values between, at once (a cross-fade).
+    const between = (value: number) => value > 0.2 && value < 0.8;
+    expect(frames.some(({ old, next }) => between(old.shown) && between(next.shown))).toBe(true);
+    // While the old slide can still be seen, it has not moved; the new one is where it was.
+    const fading = frames.filter(({ old }) => old.shown > 0.05);
+    expect(new Set(fading.map(({ old }) => old.left)).size).toBe(1);
+    const last = frames.at(-1);
+    expect(last?.old.shown).toBe(0);
+    expect(last?.next.shown).toBe(1);
+    expect(Math.abs((last?.next.left ?? Number.NaN) - (frames[0]?.old.left ?? Number.NaN))).toBeLessThanOrEqual(1);
+  });
+
+  test('under reduced motion a slide change is immediate', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const c = carousel(page, 'hero');
+    await expect(c).toHaveAttribute('data-enhanced', '');
+    await c.getByRole('button', { name: 'Go to slide 2' }).click();
+    const shown = await c.evaluate(
+      (root) =>
+        new Promise<number[]>((resolve) =>
+          requestAnimationFrame(() =>
+            resolve(
+              [...root.querySelectorAll<HTMLElement>('[data-carousel-slide]')]
+                .slice(0, 2)
+                .map((slide) => Number(getComputedStyle(slide).opacity)),
+            ),
+          ),
+        ),
+    );
+    expect(shown).toEqual([0, 1]);
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  crossFades,
   DEFAULT_NAV_SPEED_MS,
   DRAG_THRESHOLD_PX,
   PER_VIEW_BREAKPOINTS,
@@ -216,6 +217,23 @@ describe('toEmblaOptions', () => {
     const config = toConfig({});
     expect(toEmblaOptions(config).containScroll).toBe('trimSnaps');
     expect(toEmblaOptions(config, true).duration).toBe(0);
+  });
+});
+
+describe('crossFades', () => {
+  it('holds for a fade with one slide at every width, whose moves are then jumps', () => {
+    const hero = toConfig({ fade: true, slidesPerView: 1, loop: true });
+    expect(crossFades(hero)).toBe(true);
+    expect(toEmblaOptions(hero).duration).toBe(0);
+  });
+
+  it('does not hold without a fade, or where several slides show at some width (the fade slides there)', () => {
+    const sliding = toConfig({ slidesPerView: 1 });
+    expect(crossFades(sliding)).toBe(false);
+    expect(toEmblaOptions(sliding).duration).toBe(25);
+    const history = toConfig({ fade: true, slidesPerView: { 0: 1, 768: 3 } });
+    expect(crossFades(history)).toBe(false);
+    expect(toEmblaOptions(history).duration).toBe(25);
   });
 });
 
