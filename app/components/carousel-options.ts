@@ -238,6 +238,9 @@ export function parseConfig(json: string | null | undefined): CarouselConfig {
   };
 }
 
+/** A fade applies only where one slide is shown: several would fade as one. */
+const showsOneSlide = (step: PerViewStep): boolean => step.count === 1;
+
 /**
  * Whether the carousel cross-fades at every width (one slide shown everywhere). Its moves
  * are then jumps, and the browser's compositor runs the fade as a CSS transition
@@ -245,7 +248,7 @@ export function parseConfig(json: string | null | undefined): CarouselConfig {
  * each frame, and each such frame was a long task on a phone (docs/performance.md).
  */
 export function crossFades(config: CarouselConfig): boolean {
-  return config.fade && config.perView.every((step) => step.count === 1);
+  return config.fade && config.perView.every(showsOneSlide);
 }
 
 /**
@@ -293,14 +296,13 @@ export function toAutoplayOptions(config: CarouselConfig, reducedMotion = false)
  */
 export function toFadeOptions(config: CarouselConfig): FadeOptionsType | null {
   if (!config.fade) return null;
-  const single = (step: PerViewStep) => step.count === 1;
-  if (!config.perView.some(single)) return null;
+  if (!config.perView.some(showsOneSlide)) return null;
   let active = true;
   const breakpoints: Record<string, { active: boolean }> = {};
   for (const step of config.perView) {
     const query = mediaQueryFor(step.minWidth);
-    if (query) breakpoints[query] = { active: single(step) };
-    else active = single(step);
+    if (query) breakpoints[query] = { active: showsOneSlide(step) };
+    else active = showsOneSlide(step);
   }
   return { active, breakpoints };
 }

@@ -61,7 +61,7 @@ export function useSlideVisibility(api: EmblaCarouselType | undefined, viewport:
     };
     const onSelect = () => {
       renderSelection();
-      // A jump (reduced motion) never emits "scroll"; the fade plugin repositions its
+      // A jump (reduced motion, a cross-fade) never emits "scroll"; the fade plugin repositions its
       // slides in its own "select" handler. Measure after both.
       queueMicrotask(renderVisibility);
     };

@@ -497,15 +497,24 @@ test.describe('slide images', () => {
   });
 });
 
+/**
+ * Home in real time (the hero's fades are CSS transitions, which the fake clock does not
+ * drive), the loader gone, the hero set up and its rotation paused, as a visitor would.
+ */
+async function heroHeld(page: Page): Promise<Locator> {
+  await page.goto('/');
+  await expect(page.locator('[data-site-loader]')).toBeHidden({ timeout: 8_000 });
+  const c = carousel(page, 'hero');
+  await expect(c).toHaveAttribute('data-enhanced', '');
+  await rotation(c).click();
+  await expect(rotation(c)).toHaveAttribute('aria-label', 'Play slides');
+  return c;
+}
+
 test.describe('home hero', () => {
   test('changing slide never shows two headlines at once, and the new one arrives in full', async ({ page }) => {
     // Real time here: the text's fade is a CSS transition, which the fake clock does not drive.
-    await page.goto('/');
-    await expect(page.locator('[data-site-loader]')).toBeHidden({ timeout: 8_000 });
-    const c = carousel(page, 'hero');
-    await expect(c).toHaveAttribute('data-enhanced', '');
-    await rotation(c).click();
-    await expect(rotation(c)).toHaveAttribute('aria-label', 'Play slides');
+    const c = await heroHeld(page);
 
     /** How readable each slide's headline is: its opacity times its ancestors' up to the carousel. */
     const readability = () =>
@@ -550,13 +559,8 @@ test.describe('home hero', () => {
     page,
   }) => {
     // Real time: the cross-fade is a CSS transition (Carousel.module.css), not Embla's frames.
-    await page.goto('/');
-    await expect(page.locator('[data-site-loader]')).toBeHidden({ timeout: 8_000 });
-    const c = carousel(page, 'hero');
-    await expect(c).toHaveAttribute('data-enhanced', '');
+    const c = await heroHeld(page);
     await expect(c).toHaveAttribute('data-crossfade', '');
-    await rotation(c).click();
-    await expect(rotation(c)).toHaveAttribute('aria-label', 'Play slides');
 
     /** Every frame for 1 s: the first two slides' inline opacity (what script set), shown opacity and left edge. */
     const sampling = c.evaluate(
