@@ -29,6 +29,9 @@ import { HireButton } from './components/HireButton.tsx';
 import { Loader, LoaderSkipScript } from './components/Loader.tsx';
 import { NotFoundPage } from './components/NotFoundPage.tsx';
 import { RouteAnnouncer } from './components/RouteAnnouncer.tsx';
+import { hydrationCommitted } from './components/hydration/hydration-state.ts';
+import { Static } from './components/hydration/Static.tsx';
+import { useStaticLinkNavigation } from './components/hydration/useStaticLinkNavigation.ts';
 import { getNavigation, getPage, getSettings, resolveContent } from './content/content.server.ts';
 import { headTags } from './lib/head.ts';
 import type { RootData } from './lib/root-data.ts';
@@ -89,8 +92,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // tests wait for it before they interact.
   useEffect(() => {
     layoutMounted = true;
+    hydrationCommitted();
     document.documentElement.dataset['hydrated'] = 'true';
   }, []);
+  useStaticLinkNavigation();
   return (
     // The head script may mark <html> before hydration (data-loader): an attribute React does not own.
     <html lang="en" suppressHydrationWarning>
@@ -111,7 +116,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {data && <Footer navigation={data.navigation} settings={data.settings} />}
+        {data && (
+          <Static>
+            <Footer navigation={data.navigation} settings={data.settings} />
+          </Static>
+        )}
         {data && <HireButton cta={data.navigation.hireCta} path={pathname} />}
         <RouteAnnouncer />
         <ScrollRestoration />
@@ -122,7 +131,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  // Each page is mounted afresh, also between two pages of one route (/work/a → /work/b):
+  // its static stretches (Static.tsx) then render the new page instead of keeping the
+  // HTML they adopted when the document was hydrated.
+  const { pathname } = useLocation();
+  return <Outlet key={pathname} />;
 }
 
 /**

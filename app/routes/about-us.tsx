@@ -4,6 +4,7 @@
  * and the founder.
  */
 import type { Route } from './+types/about-us';
+import { Static } from '../components/hydration/Static.tsx';
 import { CarouselSection } from '../components/CarouselSection.tsx';
 import { CarouselSlide } from '../components/CarouselSlide.tsx';
 import { carouselPresets } from '../components/carousel-presets.ts';
@@ -59,30 +60,32 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
   const { story } = sections;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
-        cta={hero.cta}
-        aside={
-          <div className={styles.heroStats}>
-            <Stats />
-          </div>
-        }
-      />
+      <Static>
+        <PageHero
+          eyebrow={hero.eyebrow}
+          heading={hero.heading}
+          intro={hero.intro}
+          cta={hero.cta}
+          aside={
+            <div className={styles.heroStats}>
+              <Stats />
+            </div>
+          }
+        />
 
-      <section className="section" id="story" aria-labelledby="story-heading">
-        <div className={`container ${styles.story}`}>
-          <div className={styles.storyHeading}>
-            {story.eyebrow && <p className="eyebrow">{story.eyebrow}</p>}
-            <h2 id="story-heading">{story.heading}</h2>
+        <section className="section" id="story" aria-labelledby="story-heading">
+          <div className={`container ${styles.story}`}>
+            <div className={styles.storyHeading}>
+              {story.eyebrow && <p className="eyebrow">{story.eyebrow}</p>}
+              <h2 id="story-heading">{story.heading}</h2>
+            </div>
+            {story.intro && <Html html={story.intro} className={`prose ${styles.storyText}`} />}
           </div>
-          {story.intro && <Html html={story.intro} className={`prose ${styles.storyText}`} />}
-        </div>
-      </section>
+        </section>
 
-      <PageSection section={sections.goals} tone="alt" />
-      <PageSection section={sections.standards} />
+        <PageSection section={sections.goals} tone="alt" />
+        <PageSection section={sections.standards} />
+      </Static>
 
       <CarouselSection id="team" section={sections.team} carousel={TEAM_CAROUSEL} tone="alt" align="center">
         {team.map((person) => (
@@ -145,21 +148,23 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         ))}
       </CarouselSection>
 
-      <section className="section section--dark" id="founder" aria-labelledby="founder-heading">
-        <div className={`container ${styles.founder}`}>
-          <Monogram name={founder.name} size={200} className={styles.founderPortrait ?? ''} />
-          <div>
-            {sections.founder.eyebrow && <p className="eyebrow">{sections.founder.eyebrow}</p>}
-            <h2 id="founder-heading">{sections.founder.heading}</h2>
-            <p className={styles.founderName}>
-              <strong>{founder.name}</strong>, {founder.role}
-            </p>
-            <p>{founder.bio}</p>
-            {sections.founder.intro && <Html html={sections.founder.intro} className="prose" />}
-            <blockquote>“{founder.quote}”</blockquote>
+      <Static>
+        <section className="section section--dark" id="founder" aria-labelledby="founder-heading">
+          <div className={`container ${styles.founder}`}>
+            <Monogram name={founder.name} size={200} className={styles.founderPortrait ?? ''} />
+            <div>
+              {sections.founder.eyebrow && <p className="eyebrow">{sections.founder.eyebrow}</p>}
+              <h2 id="founder-heading">{sections.founder.heading}</h2>
+              <p className={styles.founderName}>
+                <strong>{founder.name}</strong>, {founder.role}
+              </p>
+              <p>{founder.bio}</p>
+              {sections.founder.intro && <Html html={sections.founder.intro} className="prose" />}
+              <blockquote>“{founder.quote}”</blockquote>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </Static>
     </>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { CalendarDays, UserRound } from '../components/ui-icons.tsx';
 import type { Route } from './+types/blog-post';
+import { Static } from '../components/hydration/Static.tsx';
 import { BlogCard } from '../components/BlogCard.tsx';
 import { DrawnImage } from '../components/DrawnImage.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
@@ -54,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { url, html, title, author, date, hero, others } = loaderData;
   return (
-    <>
+    <Static>
       <article className={styles.article}>
         <header className={`container--narrow ${styles.header}`}>
           <Breadcrumbs
@@ -96,6 +97,6 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
-    </>
+    </Static>
   );
 }

@@ -1,5 +1,6 @@
 /** /blog: the banner and every article as a card, newest first. */
 import type { Route } from './+types/blog';
+import { Static } from '../components/hydration/Static.tsx';
 import { BlogCard } from '../components/BlogCard.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { getPage } from '../content/content.server.ts';
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { hero, posts } = loaderData;
   return (
-    <>
+    <Static>
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} centred />
       <section className="section" aria-label="Articles">
         <div className="container">
@@ -35,6 +36,6 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
-    </>
+    </Static>
   );
 }

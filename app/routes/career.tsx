@@ -5,6 +5,7 @@
  */
 import { Info, Mail, Phone } from '../components/ui-icons.tsx';
 import type { Route } from './+types/career';
+import { Static } from '../components/hydration/Static.tsx';
 import { HeroFacts } from '../components/HeroFacts.tsx';
 import { JobOpening } from '../components/JobOpening.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -43,37 +44,38 @@ export default function Career({ loaderData }: Route.ComponentProps) {
   const { hero, intro, roles, process, perks, strings, roleList, contact } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
-        cta={hero.cta}
-        aside={hero.facts && <HeroFacts facts={hero.facts} />}
-      />
+      <Static>
+        <PageHero
+          eyebrow={hero.eyebrow}
+          heading={hero.heading}
+          intro={hero.intro}
+          cta={hero.cta}
+          aside={hero.facts && <HeroFacts facts={hero.facts} />}
+        />
 
-      <section className="section" aria-labelledby="intro-heading">
-        <div className={`container ${styles.intro}`}>
-          <div>
-            <SectionHeader id="intro-heading" eyebrow={intro.eyebrow} heading={intro.heading} intro={intro.intro} />
-            <CtaLink cta={intro.cta} />
+        <section className="section" aria-labelledby="intro-heading">
+          <div className={`container ${styles.intro}`}>
+            <div>
+              <SectionHeader id="intro-heading" eyebrow={intro.eyebrow} heading={intro.heading} intro={intro.intro} />
+              <CtaLink cta={intro.cta} />
+            </div>
+            <aside className={styles.contact} aria-labelledby="hiring-contact-heading">
+              <h3 id="hiring-contact-heading">{strings['hiringContactHeading']}</h3>
+              <p>{strings['hiringContactText']}</p>
+              <p>
+                <a href={`tel:${contact.tel}`}>
+                  <Phone size={18} aria-hidden="true" /> {contact.phone}
+                </a>
+              </p>
+              <p>
+                <a href={`mailto:${contact.email}`}>
+                  <Mail size={18} aria-hidden="true" /> {contact.email}
+                </a>
+              </p>
+            </aside>
           </div>
-          <aside className={styles.contact} aria-labelledby="hiring-contact-heading">
-            <h3 id="hiring-contact-heading">{strings['hiringContactHeading']}</h3>
-            <p>{strings['hiringContactText']}</p>
-            <p>
-              <a href={`tel:${contact.tel}`}>
-                <Phone size={18} aria-hidden="true" /> {contact.phone}
-              </a>
-            </p>
-            <p>
-              <a href={`mailto:${contact.email}`}>
-                <Mail size={18} aria-hidden="true" /> {contact.email}
-              </a>
-            </p>
-          </aside>
-        </div>
-      </section>
-
+        </section>
+      </Static>
       <section className="section section--alt" aria-labelledby="roles-heading">
         <div className="container">
           <SectionHeader id="roles-heading" eyebrow={roles.eyebrow} heading={roles.heading} intro={roles.intro} />
@@ -101,8 +103,10 @@ export default function Career({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <PageSection section={process} numbered />
-      <PageSection section={perks} tone="alt" />
+      <Static>
+        <PageSection section={process} numbered />
+        <PageSection section={perks} tone="alt" />
+      </Static>
     </>
   );
 }

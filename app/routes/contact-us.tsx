@@ -4,6 +4,7 @@
  */
 import { Mail, MapPin, MessagesSquare, Phone } from '../components/ui-icons.tsx';
 import type { Route } from './+types/contact-us';
+import { Static } from '../components/hydration/Static.tsx';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { FormPage } from '../components/FormPage.tsx';
 import { HeroFacts } from '../components/HeroFacts.tsx';
@@ -46,72 +47,75 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
-        aside={hero.facts && <HeroFacts facts={hero.facts} />}
-      />
+      <Static>
+        <PageHero
+          eyebrow={hero.eyebrow}
+          heading={hero.heading}
+          intro={hero.intro}
+          aside={hero.facts && <HeroFacts facts={hero.facts} />}
+        />
 
-      <section className={`section ${styles.channels}`} aria-labelledby="channels-heading">
-        <div className="container">
-          <h2 id="channels-heading" className="sr-only">
-            {channels.heading}
-          </h2>
-          <ul className={styles.cards}>
-            {cards.map(
-              ({ item, Icon, href, action, external }) =>
-                item && (
-                  <li className={styles.channel} key={item.title}>
-                    <span className={styles.channelIcon}>
-                      <Icon size={26} aria-hidden="true" />
-                    </span>
-                    <h3>{item.title}</h3>
-                    {item.text && <p>{item.text}</p>}
-                    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                      {action}
-                      {external && <span className="sr-only"> (opens in a new tab)</span>}
-                    </a>
-                  </li>
-                ),
-            )}
-          </ul>
-        </div>
-      </section>
-
+        <section className={`section ${styles.channels}`} aria-labelledby="channels-heading">
+          <div className="container">
+            <h2 id="channels-heading" className="sr-only">
+              {channels.heading}
+            </h2>
+            <ul className={styles.cards}>
+              {cards.map(
+                ({ item, Icon, href, action, external }) =>
+                  item && (
+                    <li className={styles.channel} key={item.title}>
+                      <span className={styles.channelIcon}>
+                        <Icon size={26} aria-hidden="true" />
+                      </span>
+                      <h3>{item.title}</h3>
+                      {item.text && <p>{item.text}</p>}
+                      <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                        {action}
+                        {external && <span className="sr-only"> (opens in a new tab)</span>}
+                      </a>
+                    </li>
+                  ),
+              )}
+            </ul>
+          </div>
+        </section>
+      </Static>
       <FormPage
         form={contactForm}
         aside={
-          <div className={styles.aside}>
-            <section className={styles.founder} aria-labelledby="founder-heading">
-              <h2 id="founder-heading">{founderSection.heading}</h2>
-              <div className={styles.person}>
-                <Monogram name={founder.name} size={72} decorative />
-                <p>
-                  <strong>{founder.name}</strong>
-                  <span>{founder.role}</span>
-                </p>
-              </div>
-              {founderSection.intro && <Html html={founderSection.intro} />}
-              <blockquote>“{founder.quote}”</blockquote>
-            </section>
-            <section aria-labelledby="next-heading">
-              <h2 id="next-heading">{nextSteps.heading}</h2>
-              {nextSteps.items && <CardGrid items={nextSteps.items} min="100%" variant="plain" numbered />}
-            </section>
-            <address className={styles.address}>
-              <MapPin size={20} aria-hidden="true" />
-              <span>
-                {legalName}
-                <br />
-                {address.street}
-                <br />
-                {address.city}, {address.region} {address.postalCode}, {address.country}
-                <br />
-                {contact.hours}
-              </span>
-            </address>
-          </div>
+          <Static>
+            <div className={styles.aside}>
+              <section className={styles.founder} aria-labelledby="founder-heading">
+                <h2 id="founder-heading">{founderSection.heading}</h2>
+                <div className={styles.person}>
+                  <Monogram name={founder.name} size={72} decorative />
+                  <p>
+                    <strong>{founder.name}</strong>
+                    <span>{founder.role}</span>
+                  </p>
+                </div>
+                {founderSection.intro && <Html html={founderSection.intro} />}
+                <blockquote>“{founder.quote}”</blockquote>
+              </section>
+              <section aria-labelledby="next-heading">
+                <h2 id="next-heading">{nextSteps.heading}</h2>
+                {nextSteps.items && <CardGrid items={nextSteps.items} min="100%" variant="plain" numbered />}
+              </section>
+              <address className={styles.address}>
+                <MapPin size={20} aria-hidden="true" />
+                <span>
+                  {legalName}
+                  <br />
+                  {address.street}
+                  <br />
+                  {address.city}, {address.region} {address.postalCode}, {address.country}
+                  <br />
+                  {contact.hours}
+                </span>
+              </address>
+            </div>
+          </Static>
         }
       />
     </>

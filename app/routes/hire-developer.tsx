@@ -1,5 +1,6 @@
 /** /hire-developer: the hero, the engagement models, then the hire form beside the safeguards. */
 import type { Route } from './+types/hire-developer';
+import { Static } from '../components/hydration/Static.tsx';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { FormPage } from '../components/FormPage.tsx';
 import { HeroFacts } from '../components/HeroFacts.tsx';
@@ -26,28 +27,30 @@ export default function HireDeveloper({ loaderData }: Route.ComponentProps) {
   const { hero, models, assurances } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
-        aside={hero.facts && <HeroFacts facts={hero.facts} />}
-      />
-      <section className="section section--alt" aria-labelledby="models-heading">
-        <div className="container">
-          <h2 id="models-heading">{models.heading}</h2>
-          {models.intro && <Html html={models.intro} className="lead prose" />}
-          {models.items && <CardGrid items={models.items} />}
-        </div>
-      </section>
+      <Static>
+        <PageHero
+          eyebrow={hero.eyebrow}
+          heading={hero.heading}
+          intro={hero.intro}
+          aside={hero.facts && <HeroFacts facts={hero.facts} />}
+        />
+        <section className="section section--alt" aria-labelledby="models-heading">
+          <div className="container">
+            <h2 id="models-heading">{models.heading}</h2>
+            {models.intro && <Html html={models.intro} className="lead prose" />}
+            {models.items && <CardGrid items={models.items} />}
+          </div>
+        </section>
+      </Static>
       <FormPage
         form={hire}
         asideLabelledBy="assurances-heading"
         aside={
-          <>
+          <Static>
             <h2 id="assurances-heading">{assurances.heading}</h2>
             {assurances.intro && <Html html={assurances.intro} className="prose" />}
             {assurances.items && <CardGrid items={assurances.items} min="100%" variant="plain" />}
-          </>
+          </Static>
         }
       />
     </>

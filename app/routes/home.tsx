@@ -8,9 +8,9 @@ import { ArrowRight } from '../components/ui-icons.tsx';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
+import { Static } from '../components/hydration/Static.tsx';
 import { Awards } from '../components/Awards.tsx';
 import { CtaLink } from '../components/CtaLink.tsx';
-import { HydrationSlice } from '../components/HydrationSlice.tsx';
 import { BlogCard } from '../components/BlogCard.tsx';
 import { Carousel } from '../components/Carousel.tsx';
 import { carouselPresets } from '../components/carousel-presets.ts';
@@ -154,7 +154,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <HydrationSlice>
+      <Static>
         <section className="section" id="about" aria-labelledby="about-heading">
           <div className={`container ${styles.about}`}>
             <div className={styles.aboutMain}>
@@ -172,95 +172,87 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <PageSection section={values} cardMin="14rem" cardRow />
         <PageSection section={consultation} tone="dark" align="center" />
         <PageSection section={process} numbered cardMin="12rem" tone="alt" cardRow />
-      </HydrationSlice>
+      </Static>
 
-      <HydrationSlice>
-        <CarouselSection
-          id="portfolio"
-          section={portfolio}
-          carousel={carouselPresets.portfolio}
-          after={
-            portfolio.cta && (
-              <p className={styles.center}>
-                <CtaLink cta={portfolio.cta} />
-              </p>
-            )
-          }
-        >
-          {projects.map((project) => (
-            <CarouselSlide key={project.slug} label={project.title}>
-              <article className={styles.project} style={{ '--accent': project.accent } as CSSProperties}>
-                {/* Decorative: the heading, tagline and text beside it say what it shows. */}
-                <DrawnImage shadow image={project.cover} alt="" className={styles.projectArt} />
-                <div className={styles.projectBody}>
-                  <p className={styles.projectIndustry}>{project.industry}</p>
-                  <h3>{project.title}</h3>
-                  <p className={styles.projectTagline}>{project.tagline}</p>
-                  <p>{project.text}</p>
-                  <dl className={styles.results}>
-                    {project.results.map((result) => (
-                      <div key={result.label}>
-                        <dt>{result.label}</dt>
-                        <dd>{result.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                  <Link className={styles.projectLink} to={`/work/${project.slug}`}>
-                    Read the {project.title} case study
-                    <ArrowRight size={18} aria-hidden="true" />
-                  </Link>
-                </div>
-              </article>
-            </CarouselSlide>
-          ))}
-        </CarouselSection>
-      </HydrationSlice>
+      <CarouselSection
+        id="portfolio"
+        section={portfolio}
+        carousel={carouselPresets.portfolio}
+        after={
+          portfolio.cta && (
+            <p className={styles.center}>
+              <CtaLink cta={portfolio.cta} />
+            </p>
+          )
+        }
+      >
+        {projects.map((project) => (
+          <CarouselSlide key={project.slug} label={project.title}>
+            <article className={styles.project} style={{ '--accent': project.accent } as CSSProperties}>
+              {/* Decorative: the heading, tagline and text beside it say what it shows. */}
+              <DrawnImage shadow image={project.cover} alt="" className={styles.projectArt} />
+              <div className={styles.projectBody}>
+                <p className={styles.projectIndustry}>{project.industry}</p>
+                <h3>{project.title}</h3>
+                <p className={styles.projectTagline}>{project.tagline}</p>
+                <p>{project.text}</p>
+                <dl className={styles.results}>
+                  {project.results.map((result) => (
+                    <div key={result.label}>
+                      <dt>{result.label}</dt>
+                      <dd>{result.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <Link className={styles.projectLink} to={`/work/${project.slug}`}>
+                  Read the {project.title} case study
+                  <ArrowRight size={18} aria-hidden="true" />
+                </Link>
+              </div>
+            </article>
+          </CarouselSlide>
+        ))}
+      </CarouselSection>
 
-      <HydrationSlice>
-        <CarouselSection
-          id="clients"
-          section={clientsSection}
-          carousel={carouselPresets.clients}
-          tone="alt"
-          align="center"
-        >
-          {clients.map((client) => (
-            <CarouselSlide key={client.id} label={client.name}>
-              <ClientWordmark name={client.name} color={client.color} icon={client.icon} />
-            </CarouselSlide>
-          ))}
-        </CarouselSection>
-      </HydrationSlice>
+      <CarouselSection
+        id="clients"
+        section={clientsSection}
+        carousel={carouselPresets.clients}
+        tone="alt"
+        align="center"
+      >
+        {clients.map((client) => (
+          <CarouselSlide key={client.id} label={client.name}>
+            <ClientWordmark name={client.name} color={client.color} icon={client.icon} />
+          </CarouselSlide>
+        ))}
+      </CarouselSection>
 
-      <HydrationSlice>
-        <CarouselSection
-          id="testimonials"
-          section={testimonialsSection}
-          carousel={carouselPresets.testimonials}
-          align="center"
-          narrow
-        >
-          {testimonials.map((t) => (
-            <CarouselSlide key={t.id}>
-              <TestimonialCard quote={t.quote} name={t.name} role={t.role} location={t.location} />
-            </CarouselSlide>
-          ))}
-        </CarouselSection>
-      </HydrationSlice>
+      <CarouselSection
+        id="testimonials"
+        section={testimonialsSection}
+        carousel={carouselPresets.testimonials}
+        align="center"
+        narrow
+      >
+        {testimonials.map((t) => (
+          <CarouselSlide key={t.id}>
+            <TestimonialCard quote={t.quote} name={t.name} role={t.role} location={t.location} />
+          </CarouselSlide>
+        ))}
+      </CarouselSection>
 
-      <HydrationSlice>
-        <PageSection section={technologiesSection} tone="alt" align="center">
-          <TechTabs tabs={technologies} />
-        </PageSection>
+      <PageSection section={technologiesSection} tone="alt" align="center">
+        <TechTabs tabs={technologies} />
+      </PageSection>
 
+      <Static>
         <PageSection section={awardsSection} align="center">
           <Awards awards={awards} />
         </PageSection>
 
         <PageSection section={hire} tone="dark" cardRow />
-      </HydrationSlice>
 
-      <HydrationSlice>
         <section className="section" id="blog" aria-labelledby="blog-heading">
           <div className="container">
             <SectionHeader id="blog-heading" eyebrow={blog.eyebrow} heading={blog.heading} intro={blog.intro} />
@@ -278,7 +270,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             )}
           </div>
         </section>
-      </HydrationSlice>
+      </Static>
     </>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/job-apply';
+import { Static } from '../components/hydration/Static.tsx';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { FormPage } from '../components/FormPage.tsx';
 import { FileDropZone } from '../components/forms/FileDropZone.tsx';
@@ -33,24 +34,26 @@ export default function JobApply({ loaderData }: Route.ComponentProps) {
   const position = searchParams.get('position');
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
-        crumbs={crumbs}
-        current="Job application"
-      />
+      <Static>
+        <PageHero
+          eyebrow={hero.eyebrow}
+          heading={hero.heading}
+          intro={hero.intro}
+          crumbs={crumbs}
+          current="Job application"
+        />
+      </Static>
       <FormPage
         form={jobApply}
         fileControl={FileDropZone}
         asideLabelledBy="tips-heading"
         values={position ? { position } : undefined}
         aside={
-          <>
+          <Static>
             <h2 id="tips-heading">{tips.heading}</h2>
             {tips.intro && <Html html={tips.intro} className="prose" />}
             {tips.items && <CardGrid items={tips.items} min="100%" variant="plain" />}
-          </>
+          </Static>
         }
       />
     </>

@@ -1,5 +1,6 @@
 /** /privacy-policy: the privacy policy and terms of service, with a table of contents. */
 import type { Route } from './+types/privacy-policy';
+import { Static } from '../components/hydration/Static.tsx';
 import { LegalSection } from '../components/LegalSection.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { getPage } from '../content/content.server.ts';
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { hero, sections } = loaderData;
   return (
-    <>
+    <Static>
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
       <div className={`container--narrow ${styles.legal}`}>
         <nav className={styles.toc} aria-labelledby="toc-heading">
@@ -34,6 +35,6 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           <LegalSection section={section} key={section.id} />
         ))}
       </div>
-    </>
+    </Static>
   );
 }

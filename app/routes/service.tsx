@@ -5,6 +5,7 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/service';
+import { Static } from '../components/hydration/Static.tsx';
 import { HeroLinks } from '../components/HeroLinks.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -67,7 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, others } = loaderData;
   return (
-    <>
+    <Static>
       <PageHero
         eyebrow={service.hero.eyebrow}
         heading={service.hero.heading}
@@ -122,6 +123,6 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </nav>
-    </>
+    </Static>
   );
 }

@@ -3,6 +3,7 @@
  * action and the eight Why Choose Us cards.
  */
 import type { Route } from './+types/services';
+import { Static } from '../components/hydration/Static.tsx';
 import { Carousel } from '../components/Carousel.tsx';
 import { CarouselSlide } from '../components/CarouselSlide.tsx';
 import { carouselPresets } from '../components/carousel-presets.ts';
@@ -37,13 +38,15 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const { hero, slides, offer, cta, why, servicePages } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
-        cta={hero.cta}
-        aside={<HeroLinks heading="Service pages" links={servicePages} />}
-      />
+      <Static>
+        <PageHero
+          eyebrow={hero.eyebrow}
+          heading={hero.heading}
+          intro={hero.intro}
+          cta={hero.cta}
+          aside={<HeroLinks heading="Service pages" links={servicePages} />}
+        />
+      </Static>
       <section className={`section ${styles.slider}`}>
         <div className="container">
           <h2 id="slides-heading" className="sr-only">
@@ -68,9 +71,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           </Carousel>
         </div>
       </section>
-      <PageSection section={offer} tone="alt" />
-      <PageSection section={cta} tone="dark" align="center" />
-      <PageSection section={why} cardMin="16rem" />
+      <Static>
+        <PageSection section={offer} tone="alt" />
+        <PageSection section={cta} tone="dark" align="center" />
+        <PageSection section={why} cardMin="16rem" />
+      </Static>
     </>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/sitemap';
+import { Static } from '../components/hydration/Static.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { getBlogPosts, getNavigation, getPage, getProjects, getServices } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
@@ -44,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const { hero, groups } = loaderData;
   return (
-    <>
+    <Static>
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
       <div className={`container section ${styles.sitemap}`}>
         {groups.map((group) => (
@@ -60,6 +61,6 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-    </>
+    </Static>
   );
 }

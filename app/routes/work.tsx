@@ -9,6 +9,7 @@ import { ArrowRight } from '../components/ui-icons.tsx';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/work';
+import { Static } from '../components/hydration/Static.tsx';
 import { HeroFacts } from '../components/HeroFacts.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { PageSection } from '../components/PageSection.tsx';
@@ -48,7 +49,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
   // The site's headline claims (settings.yaml), the same figures as on /about-us.
   const { claims } = useRootData().settings;
   return (
-    <>
+    <Static>
       <PageHero
         eyebrow={hero.eyebrow}
         heading={hero.heading}
@@ -89,6 +90,6 @@ export default function Work({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <PageSection section={startProject} tone="dark" align="center" />
-    </>
+    </Static>
   );
 }

@@ -1,0 +1,37 @@
+/**
+ * A stretch of a page that never changes after it is painted, kept out of hydration.
+ *
+ * Prerendered, it is its children's HTML inside a `<div data-static>` (styled
+ * `display: contents`, so it adds no box). On the document's first hydration it adopts
+ * that HTML as it is: the wrapper is rendered with `dangerouslySetInnerHTML` set to the
+ * wrapper's own current `innerHTML`, read from the DOM. React then treats the content as
+ * markup it does not own: it attaches itself to the wrapper only, never creates fibers
+ * for what is inside, never compares it (the HTML is identical, so there is nothing to
+ * report) and never runs the children's components. On a client navigation (the route
+ * is mounted afresh, see `routeKey` in root.tsx) the same component renders its
+ * children like any other, so the page's data reaches it through the loader as usual.
+ *
+ * What a static stretch gives up: React event handlers inside it (there are none: the
+ * parts a visitor operates are hydrated) and `<Link>`'s client navigation, which
+ * `useStaticLinkNavigation` (root.tsx) restores for links inside `[data-static]`.
+ */
+import { type ReactNode, useId, useState } from 'react';
+import { isHydrating } from './hydration-state.ts';
+
+/** The attribute marking a static stretch; the link navigation and the tests key on it. */
+export const STATIC_ATTRIBUTE = 'data-static';
+
+/** The server HTML of the stretch whose wrapper carries `id`, during the first hydration only. */
+function adoptedHtml(id: string): string | null {
+  if (typeof document === 'undefined' || !isHydrating()) return null;
+  return document.querySelector(`[${STATIC_ATTRIBUTE}="${id}"]`)?.innerHTML ?? null;
+}
+
+export function Static({ children }: { children: ReactNode }) {
+  // useId gives the same id on the server and in the hydration that follows (same tree).
+  const id = useId();
+  // Read once: after hydration the wrapper keeps the adopted HTML for as long as it is mounted.
+  const [html] = useState(() => adoptedHtml(id));
+  if (html !== null) return <div {...{ [STATIC_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div {...{ [STATIC_ATTRIBUTE]: id }}>{children}</div>;
+}
