@@ -23,12 +23,12 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { Footer } from './components/Footer.tsx';
-import { Header } from './components/Header.tsx';
-import { HireButton } from './components/HireButton.tsx';
-import { Loader, LoaderSkipScript } from './components/Loader.tsx';
-import { NotFoundPage } from './components/NotFoundPage.tsx';
-import { RouteAnnouncer } from './components/RouteAnnouncer.tsx';
+import { Footer } from './components/layout/Footer.tsx';
+import { Header } from './components/layout/Header.tsx';
+import { HireButton } from './components/layout/HireButton.tsx';
+import { Loader, LoaderSkipScript } from './components/layout/Loader.tsx';
+import { NotFoundPage } from './components/layout/NotFoundPage.tsx';
+import { RouteAnnouncer } from './components/layout/RouteAnnouncer.tsx';
 import { hydrationCommitted } from './components/hydration/hydration-state.ts';
 import { Static } from './components/hydration/Static.tsx';
 import { useStaticLinkNavigation } from './components/hydration/useStaticLinkNavigation.ts';

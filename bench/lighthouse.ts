@@ -277,7 +277,7 @@ export async function buildWithoutLoader(): Promise<string> {
   }
   if (readFileSync(join(outDir, 'index.html'), 'utf8').includes('data-site-loader')) {
     throw new Error(
-      'The LOADER_DURATION_MS=0 build still has the loader: is the override in app/root.tsx and app/components/Loader.tsx?',
+      'The LOADER_DURATION_MS=0 build still has the loader: is the override in app/root.tsx and app/components/layout/Loader.tsx?',
     );
   }
   return outDir;

@@ -2,7 +2,7 @@
  * Compiles the staff inbox's views (server/admin/views, TSX) to build/admin-views/pages.js
  * for the production server, which runs its TypeScript under Node's type stripping and so
  * cannot read JSX. Only TSX is compiled in: the views and the site's generated icons
- * (app/components/ui-icons.tsx, the one icon set of site and inbox). A TypeScript module
+ * (app/components/ui/ui-icons.tsx, the one icon set of site and inbox). A TypeScript module
  * they import from elsewhere (submission-view.ts, plugins/csrf.ts) and every package stays
  * an import, so the server has one copy of each module. Run by `npm run build` and before the Vitest suites
  * (a test may start the server in a child process).

@@ -1,8 +1,8 @@
 /**
  * The site's one source of icons: lookup in the installed Iconify sets, at build
  * time only. The content's icons are resolved here by the loaders
- * (content.server.ts), the code's icons by `npm run icons` (scripts/ui-icons.ts,
- * which writes components/ui-icons.tsx), and both are drawn by components/Icon.tsx.
+ * (content.server.ts), the code's icons by `npm run icons` (components/ui/generate-icons.ts,
+ * which writes components/ui/ui-icons.tsx), and both are drawn by components/ui/Icon.tsx.
  * The browser gets inline SVG markup, or for a full-colour logo of the content a
  * prerendered SVG file (routes/icon-file.ts), never an icon font or an icon set.
  */

@@ -1,6 +1,6 @@
 /**
  * The three forms and what the browser and the server agree on besides them.
- * Import from here: `import { forms, validate } from '../forms/index.ts'`.
+ * Import from here: `import { forms, validate } from './index.ts'`.
  */
 import { contact } from './contact.ts';
 import { hire } from './hire.ts';

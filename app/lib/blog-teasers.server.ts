@@ -1,5 +1,5 @@
 /** The blog's posts as the teaser cards of /, /blog and an article's "more articles" show them. */
-import type { BlogTeaser } from '../components/BlogCard.tsx';
+import type { BlogTeaser } from '../components/content/BlogCard.tsx';
 import { getBlogPosts } from '../content/content.server.ts';
 import { blogImage } from '../art/render.server.tsx';
 

@@ -5,16 +5,16 @@
  */
 import type { Route } from './+types/about-us';
 import { Static } from '../components/hydration/Static.tsx';
-import { CarouselSection } from '../components/CarouselSection.tsx';
-import { CarouselSlide } from '../components/CarouselSlide.tsx';
-import { carouselPresets } from '../components/carousel-presets.ts';
-import { Html } from '../components/Html.tsx';
-import { Icon } from '../components/Icon.tsx';
-import { Monogram } from '../components/Monogram.tsx';
-import { PageHero } from '../components/PageHero.tsx';
-import { PageSection } from '../components/PageSection.tsx';
-import { Stats } from '../components/Stats.tsx';
-import { TestimonialCard } from '../components/TestimonialCard.tsx';
+import { CarouselSection } from '../components/carousel/CarouselSection.tsx';
+import { CarouselSlide } from '../components/carousel/CarouselSlide.tsx';
+import { carouselPresets } from '../components/carousel/carousel-presets.ts';
+import { Html } from '../components/ui/Html.tsx';
+import { Icon } from '../components/ui/Icon.tsx';
+import { Monogram } from '../components/ui/Monogram.tsx';
+import { PageHero } from '../components/layout/PageHero.tsx';
+import { PageSection } from '../components/layout/PageSection.tsx';
+import { Stats } from '../components/content/Stats.tsx';
+import { TestimonialCard } from '../components/content/TestimonialCard.tsx';
 import { getHistory, getPage, getSettings, getTeam, getTestimonials, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';

@@ -3,14 +3,14 @@
  * path. Breadcrumbs, title, author and date, the generated hero illustration, the
  * article rendered from Markdown at build time, share links and the other articles.
  */
-import { CalendarDays, UserRound } from '../components/ui-icons.tsx';
+import { CalendarDays, UserRound } from '../components/ui/ui-icons.tsx';
 import type { Route } from './+types/blog-post';
 import { Static } from '../components/hydration/Static.tsx';
-import { BlogCard } from '../components/BlogCard.tsx';
-import { DrawnImage } from '../components/DrawnImage.tsx';
-import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
-import { Html } from '../components/Html.tsx';
-import { ShareLinks } from '../components/ShareLinks.tsx';
+import { BlogCard } from '../components/content/BlogCard.tsx';
+import { DrawnImage } from '../components/ui/DrawnImage.tsx';
+import { Breadcrumbs } from '../components/layout/Breadcrumbs.tsx';
+import { Html } from '../components/ui/Html.tsx';
+import { ShareLinks } from '../components/content/ShareLinks.tsx';
 import { getBlogPost, getBlogPosts, getSettings } from '../content/content.server.ts';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { blogImage } from '../art/render.server.tsx';

@@ -1,8 +1,8 @@
 /** /blog: the banner and every article as a card, newest first. */
 import type { Route } from './+types/blog';
 import { Static } from '../components/hydration/Static.tsx';
-import { BlogCard } from '../components/BlogCard.tsx';
-import { PageHero } from '../components/PageHero.tsx';
+import { BlogCard } from '../components/content/BlogCard.tsx';
+import { PageHero } from '../components/layout/PageHero.tsx';
 import { getPage } from '../content/content.server.ts';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { headTags } from '../lib/head.ts';

@@ -3,16 +3,16 @@
  * tabs (every role, Angular/React included, has a panel of its own, with its
  * openings or the no-openings text), the five-step hiring process and studio life.
  */
-import { Info, Mail, Phone } from '../components/ui-icons.tsx';
+import { Info, Mail, Phone } from '../components/ui/ui-icons.tsx';
 import type { Route } from './+types/career';
 import { Static } from '../components/hydration/Static.tsx';
-import { HeroFacts } from '../components/HeroFacts.tsx';
-import { JobOpening } from '../components/JobOpening.tsx';
-import { PageHero } from '../components/PageHero.tsx';
-import { CtaLink } from '../components/CtaLink.tsx';
-import { PageSection } from '../components/PageSection.tsx';
-import { SectionHeader } from '../components/SectionHeader.tsx';
-import { Tabs } from '../components/Tabs.tsx';
+import { HeroFacts } from '../components/content/HeroFacts.tsx';
+import { JobOpening } from '../components/content/JobOpening.tsx';
+import { PageHero } from '../components/layout/PageHero.tsx';
+import { CtaLink } from '../components/ui/CtaLink.tsx';
+import { PageSection } from '../components/layout/PageSection.tsx';
+import { SectionHeader } from '../components/layout/SectionHeader.tsx';
+import { Tabs } from '../components/ui/Tabs.tsx';
 import { getPage, getRoles, getSettings, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';

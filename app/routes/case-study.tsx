@@ -3,15 +3,15 @@
  * product's imagery, results, challenge and approach, services and technologies,
  * the screen gallery, the client's quote and profiles, and a closing call to action.
  */
-import { ArrowRight, Compass, Mountain, Quote } from '../components/ui-icons.tsx';
+import { ArrowRight, Compass, Mountain, Quote } from '../components/ui/ui-icons.tsx';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/case-study';
 import { Static } from '../components/hydration/Static.tsx';
-import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
-import { CaseGallery } from '../components/CaseGallery.tsx';
-import { Icon } from '../components/Icon.tsx';
-import { DrawnImage } from '../components/DrawnImage.tsx';
+import { Breadcrumbs } from '../components/layout/Breadcrumbs.tsx';
+import { CaseGallery } from '../components/content/CaseGallery.tsx';
+import { Icon } from '../components/ui/Icon.tsx';
+import { DrawnImage } from '../components/ui/DrawnImage.tsx';
 import { getCaseStudy, getWork, nextProject } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { projectImage } from '../art/render.server.tsx';

@@ -2,16 +2,16 @@
  * /contact-us: the hero, the three other ways to reach us (Teams, phone, e-mail),
  * then the enquiry form beside the founder's word, what happens next and the address.
  */
-import { Mail, MapPin, MessagesSquare, Phone } from '../components/ui-icons.tsx';
+import { Mail, MapPin, MessagesSquare, Phone } from '../components/ui/ui-icons.tsx';
 import type { Route } from './+types/contact-us';
 import { Static } from '../components/hydration/Static.tsx';
-import { CardGrid } from '../components/CardGrid.tsx';
-import { FormPage } from '../components/FormPage.tsx';
-import { HeroFacts } from '../components/HeroFacts.tsx';
+import { CardGrid } from '../components/content/CardGrid.tsx';
+import { FormPage } from '../components/forms/FormPage.tsx';
+import { HeroFacts } from '../components/content/HeroFacts.tsx';
 import { contact as contactForm } from '../forms/contact.ts';
-import { Html } from '../components/Html.tsx';
-import { Monogram } from '../components/Monogram.tsx';
-import { PageHero } from '../components/PageHero.tsx';
+import { Html } from '../components/ui/Html.tsx';
+import { Monogram } from '../components/ui/Monogram.tsx';
+import { PageHero } from '../components/layout/PageHero.tsx';
 import { getPage, getSettings, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';

@@ -1,12 +1,12 @@
 /** /hire-developer: the hero, the engagement models, then the hire form beside the safeguards. */
 import type { Route } from './+types/hire-developer';
 import { Static } from '../components/hydration/Static.tsx';
-import { CardGrid } from '../components/CardGrid.tsx';
-import { FormPage } from '../components/FormPage.tsx';
-import { HeroFacts } from '../components/HeroFacts.tsx';
+import { CardGrid } from '../components/content/CardGrid.tsx';
+import { FormPage } from '../components/forms/FormPage.tsx';
+import { HeroFacts } from '../components/content/HeroFacts.tsx';
 import { hire } from '../forms/hire.ts';
-import { Html } from '../components/Html.tsx';
-import { PageHero } from '../components/PageHero.tsx';
+import { Html } from '../components/ui/Html.tsx';
+import { PageHero } from '../components/layout/PageHero.tsx';
 import { getPage, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';

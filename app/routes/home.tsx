@@ -4,27 +4,27 @@
  * tabs, awards, hire models and the latest blog posts. Everything is read and resolved
  * in the loader at build time; the components only render it.
  */
-import { ArrowRight } from '../components/ui-icons.tsx';
+import { ArrowRight } from '../components/ui/ui-icons.tsx';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { Static } from '../components/hydration/Static.tsx';
-import { Awards } from '../components/Awards.tsx';
-import { CtaLink } from '../components/CtaLink.tsx';
-import { BlogCard } from '../components/BlogCard.tsx';
-import { Carousel } from '../components/Carousel.tsx';
-import { carouselPresets } from '../components/carousel-presets.ts';
-import { CarouselSection } from '../components/CarouselSection.tsx';
-import { CarouselSlide } from '../components/CarouselSlide.tsx';
-import { ClientWordmark } from '../components/ClientWordmark.tsx';
-import { Html } from '../components/Html.tsx';
-import { PageSection } from '../components/PageSection.tsx';
-import { DisplayText } from '../components/DisplayText.tsx';
-import { DrawnImage } from '../components/DrawnImage.tsx';
-import { SectionHeader } from '../components/SectionHeader.tsx';
-import { Stats } from '../components/Stats.tsx';
-import { TechTabs } from '../components/TechTabs.tsx';
-import { TestimonialCard } from '../components/TestimonialCard.tsx';
+import { Awards } from '../components/content/Awards.tsx';
+import { CtaLink } from '../components/ui/CtaLink.tsx';
+import { BlogCard } from '../components/content/BlogCard.tsx';
+import { Carousel } from '../components/carousel/Carousel.tsx';
+import { carouselPresets } from '../components/carousel/carousel-presets.ts';
+import { CarouselSection } from '../components/carousel/CarouselSection.tsx';
+import { CarouselSlide } from '../components/carousel/CarouselSlide.tsx';
+import { ClientWordmark } from '../components/ui/ClientWordmark.tsx';
+import { Html } from '../components/ui/Html.tsx';
+import { PageSection } from '../components/layout/PageSection.tsx';
+import { DisplayText } from '../components/ui/DisplayText.tsx';
+import { DrawnImage } from '../components/ui/DrawnImage.tsx';
+import { SectionHeader } from '../components/layout/SectionHeader.tsx';
+import { Stats } from '../components/content/Stats.tsx';
+import { TechTabs } from '../components/content/TechTabs.tsx';
+import { TestimonialCard } from '../components/content/TestimonialCard.tsx';
 import {
   getAwards,
   getCaseStudy,

@@ -6,12 +6,12 @@
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/job-apply';
 import { Static } from '../components/hydration/Static.tsx';
-import { CardGrid } from '../components/CardGrid.tsx';
-import { FormPage } from '../components/FormPage.tsx';
+import { CardGrid } from '../components/content/CardGrid.tsx';
+import { FormPage } from '../components/forms/FormPage.tsx';
 import { FileDropZone } from '../components/forms/FileDropZone.tsx';
 import { jobApply } from '../forms/job-apply.ts';
-import { Html } from '../components/Html.tsx';
-import { PageHero } from '../components/PageHero.tsx';
+import { Html } from '../components/ui/Html.tsx';
+import { PageHero } from '../components/layout/PageHero.tsx';
 import { getPage, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';

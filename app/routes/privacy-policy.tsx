@@ -1,8 +1,8 @@
 /** /privacy-policy: the privacy policy and terms of service, with a table of contents. */
 import type { Route } from './+types/privacy-policy';
 import { Static } from '../components/hydration/Static.tsx';
-import { LegalSection } from '../components/LegalSection.tsx';
-import { PageHero } from '../components/PageHero.tsx';
+import { LegalSection } from '../components/content/LegalSection.tsx';
+import { PageHero } from '../components/layout/PageHero.tsx';
 import { getPage } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';

@@ -6,11 +6,11 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/service';
 import { Static } from '../components/hydration/Static.tsx';
-import { HeroLinks } from '../components/HeroLinks.tsx';
-import { Icon } from '../components/Icon.tsx';
-import { PageHero } from '../components/PageHero.tsx';
-import { CtaLink } from '../components/CtaLink.tsx';
-import { PageSection } from '../components/PageSection.tsx';
+import { HeroLinks } from '../components/content/HeroLinks.tsx';
+import { Icon } from '../components/ui/Icon.tsx';
+import { PageHero } from '../components/layout/PageHero.tsx';
+import { CtaLink } from '../components/ui/CtaLink.tsx';
+import { PageSection } from '../components/layout/PageSection.tsx';
 import { getService, getServices, getSettings, serviceSlugs } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { serviceLd } from '../lib/structured-data.ts';

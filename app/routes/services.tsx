@@ -4,13 +4,13 @@
  */
 import type { Route } from './+types/services';
 import { Static } from '../components/hydration/Static.tsx';
-import { Carousel } from '../components/Carousel.tsx';
-import { CarouselSlide } from '../components/CarouselSlide.tsx';
-import { carouselPresets } from '../components/carousel-presets.ts';
-import { HeroLinks } from '../components/HeroLinks.tsx';
-import { Icon } from '../components/Icon.tsx';
-import { PageHero } from '../components/PageHero.tsx';
-import { PageSection } from '../components/PageSection.tsx';
+import { Carousel } from '../components/carousel/Carousel.tsx';
+import { CarouselSlide } from '../components/carousel/CarouselSlide.tsx';
+import { carouselPresets } from '../components/carousel/carousel-presets.ts';
+import { HeroLinks } from '../components/content/HeroLinks.tsx';
+import { Icon } from '../components/ui/Icon.tsx';
+import { PageHero } from '../components/layout/PageHero.tsx';
+import { PageSection } from '../components/layout/PageSection.tsx';
 import { getPage, getService, sectionOf, serviceSlugs } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';

@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/sitemap';
 import { Static } from '../components/hydration/Static.tsx';
-import { PageHero } from '../components/PageHero.tsx';
+import { PageHero } from '../components/layout/PageHero.tsx';
 import { getBlogPosts, getNavigation, getPage, getProjects, getServices } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';

@@ -9,8 +9,8 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/thank-you';
-import { PageHero } from '../components/PageHero.tsx';
-import { CtaLink } from '../components/CtaLink.tsx';
+import { PageHero } from '../components/layout/PageHero.tsx';
+import { CtaLink } from '../components/ui/CtaLink.tsx';
 import { getPage, sectionOf } from '../content/content.server.ts';
 import { OPEN_POSITIONS } from '../forms/open-positions.ts';
 import { headTags } from '../lib/head.ts';

@@ -5,15 +5,15 @@
  * A linked card is one link target as a whole and reacts to the pointer; a card
  * without a link is drawn flat, as a summary, so that it never looks clickable.
  */
-import { ArrowRight } from '../components/ui-icons.tsx';
+import { ArrowRight } from '../components/ui/ui-icons.tsx';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/work';
 import { Static } from '../components/hydration/Static.tsx';
-import { HeroFacts } from '../components/HeroFacts.tsx';
-import { PageHero } from '../components/PageHero.tsx';
-import { PageSection } from '../components/PageSection.tsx';
-import { DrawnImage } from '../components/DrawnImage.tsx';
+import { HeroFacts } from '../components/content/HeroFacts.tsx';
+import { PageHero } from '../components/layout/PageHero.tsx';
+import { PageSection } from '../components/layout/PageSection.tsx';
+import { DrawnImage } from '../components/ui/DrawnImage.tsx';
 import { getPage, getProjects, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { projectImage } from '../art/render.server.tsx';

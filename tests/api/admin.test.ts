@@ -276,7 +276,7 @@ describe('staff inbox', () => {
       expect(res.body).toContain('E-mail is off on this server');
       expect(res.body).toContain(`Signed in as <strong>${STAFF_USER}</strong>`);
       expect(res.body).toContain('365 days');
-      // Each tile's icon is the site's own Lucide drawing (app/components/ui-icons.tsx), compiled into the
+      // Each tile's icon is the site's own Lucide drawing (app/components/ui/ui-icons.tsx), compiled into the
       // views, decorative, and drawn in the text colour.
       const tileIcons = [...res.body.matchAll(/<span class="tile__icon"><svg ([^>]*)>(.*?)<\/svg>/g)];
       expect(tileIcons).toHaveLength(3);

@@ -6,7 +6,7 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CardGrid, maxPerRow, rowsFor, tierFor } from '../../app/components/CardGrid.tsx';
+import { CardGrid, maxPerRow, rowsFor, tierFor } from '../../app/components/content/CardGrid.tsx';
 
 describe('rowsFor', () => {
   it.each([

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 /**
- * The site's one carousel (app/components/Carousel.tsx) in a DOM without layout: each
+ * The site's one carousel (app/components/carousel/Carousel.tsx) in a DOM without layout: each
  * slide is given a 600 px box side by side, so Embla sees three positions. The browser
  * tests (tests/e2e/carousel.spec.ts) check the same behaviour with real layout and time.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Carousel } from '../../app/components/Carousel.tsx';
-import { CarouselSlide } from '../../app/components/CarouselSlide.tsx';
-import { carouselPresets } from '../../app/components/carousel-presets.ts';
+import { Carousel } from '../../app/components/carousel/Carousel.tsx';
+import { CarouselSlide } from '../../app/components/carousel/CarouselSlide.tsx';
+import { carouselPresets } from '../../app/components/carousel/carousel-presets.ts';
 import { useCoverPage } from '../../app/lib/page-cover.ts';
 
 /** Stands in for a modal dialog (the side menu, the gallery): covers the page while open. */

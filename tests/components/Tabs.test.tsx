@@ -6,7 +6,7 @@
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Tabs } from '../../app/components/Tabs.tsx';
+import { Tabs } from '../../app/components/ui/Tabs.tsx';
 
 const ITEMS = ['Developers', 'Designers', 'Marketing'].map((label) => ({
   value: label.toLowerCase(),

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 /**
- * The home technology tabs (app/components/TechTabs.tsx on the shared Tabs):
+ * The home technology tabs (app/components/content/TechTabs.tsx on the shared Tabs):
  * APG keyboard support, the panel that belongs to the selected tab, and the
  * small-screen toggle that opens and closes the tab list.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TechTabs } from '../../app/components/TechTabs.tsx';
+import { TechTabs } from '../../app/components/content/TechTabs.tsx';
 import type { IconSvg } from '../../app/content/schema.ts';
 
 const icon: IconSvg = { name: 'lucide:circle', body: '<circle cx="12" cy="12" r="10"/>', viewBox: '0 0 24 24' };

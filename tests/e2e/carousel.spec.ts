@@ -1,5 +1,5 @@
 /**
- * The site's one carousel (app/components/Carousel.tsx on Embla) on the real
+ * The site's one carousel (app/components/carousel/Carousel.tsx on Embla) on the real
  * pages: every instance's spec.md section 9 settings and the accessibility behaviour of
  * issue 3 (pause/play control, reduced motion, hover/touch/focus/hidden-tab pauses,
  * keyboard, APG roles, out-of-view slides hidden).

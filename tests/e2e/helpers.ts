@@ -140,7 +140,7 @@ export async function waitForStillCarousels(page: Page): Promise<void> {
 }
 
 /**
- * Carousels are set up as they first come near the viewport (app/components/Carousel.tsx):
+ * Carousels are set up as they first come near the viewport (app/components/carousel/Carousel.tsx):
  * brings each one near in turn, waits until it is set up, and goes back to the top.
  */
 export async function setUpCarousels(page: Page): Promise<void> {

@@ -23,7 +23,7 @@ import {
   toEmblaOptions,
   toFadeOptions,
   type RotationState,
-} from '../../app/components/carousel-options.ts';
+} from '../../app/components/carousel/carousel-options.ts';
 
 /** Embla's scroll body: per 60 Hz frame, v += (target - x) / duration; v *= 0.68; x += v. */
 function settleMs(duration: number, tolerance = 0.01): number {
@@ -98,7 +98,7 @@ describe('slides per view in CSS', () => {
 
   it('Carousel.module.css contains exactly the generated fallback rules', () => {
     const source = readFileSync(
-      fileURLToPath(new URL('../../app/components/Carousel.module.css', import.meta.url)),
+      fileURLToPath(new URL('../../app/components/carousel/Carousel.module.css', import.meta.url)),
       'utf8',
     );
     const squash = (css: string) => css.replace(/\s+/g, ' ').replace(/\(\s/g, '(').replace(/\s\)/g, ')').trim();

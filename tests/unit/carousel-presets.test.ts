@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toConfig, toFadeOptions } from '../../app/components/carousel-options.ts';
-import { TESTIMONIAL_AUTOPLAY_MS, carouselPresets } from '../../app/components/carousel-presets.ts';
+import { toConfig, toFadeOptions } from '../../app/components/carousel/carousel-options.ts';
+import { TESTIMONIAL_AUTOPLAY_MS, carouselPresets } from '../../app/components/carousel/carousel-presets.ts';
 
 describe('carousel presets (autoplay delays, slides per view, controls)', () => {
   it('home portfolio and hero: 1 item, loop, autoplay 4000 ms, fade, no nav', () => {

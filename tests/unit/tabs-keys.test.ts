@@ -1,9 +1,9 @@
 /**
- * The tab list's keyboard model (app/components/tabs-keys.ts): arrows along the
+ * The tab list's keyboard model (app/components/ui/tabs-keys.ts): arrows along the
  * orientation step and wrap, Home and End reach the ends, other keys are left alone.
  */
 import { describe, expect, it } from 'vitest';
-import { nextTabIndex } from '../../app/components/tabs-keys.ts';
+import { nextTabIndex } from '../../app/components/ui/tabs-keys.ts';
 
 describe('nextTabIndex', () => {
   it('steps with Left and Right in a horizontal list, wrapping at both ends', () => {

@@ -1,4 +1,4 @@
-/** The generated icon modules are what scripts/ui-icons.ts writes from the installed Iconify sets. */
+/** The generated icon modules are what app/components/ui/generate-icons.ts writes from the installed Iconify sets. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,10 +8,10 @@ import {
   UI_LOGOS_FILE,
   uiIconsSource,
   uiLogosSource,
-} from '../../scripts/ui-icons.ts';
+} from '../../app/components/ui/generate-icons.ts';
 
-describe('app/components/ui-icons.tsx', () => {
-  it('is up to date: run `npm run icons` after changing scripts/ui-icons.ts or the icon set', () => {
+describe('app/components/ui/ui-icons.tsx', () => {
+  it('is up to date: run `npm run icons` after changing app/components/ui/generate-icons.ts or the icon set', () => {
     expect(readFileSync(UI_ICONS_FILE, 'utf8')).toBe(uiIconsSource());
   });
 

@@ -17,7 +17,7 @@ import {
   Reply,
   RotateCcw,
   type UiIconProps,
-} from '../../../app/components/ui-icons.tsx';
+} from '../../../app/components/ui/ui-icons.tsx';
 import { ADMIN, mailtoHref, type PageContext } from './inbox.ts';
 import { Notice } from './Notice.tsx';
 import { StaffLayout } from './StaffLayout.tsx';

@@ -1,7 +1,7 @@
 /** An error page (403, 404, 503…): what happened, in words, and the way back to the inbox. */
 import type { ReactElement } from 'react';
 import { Document } from './Document.tsx';
-import { ArrowLeft } from '../../../app/components/ui-icons.tsx';
+import { ArrowLeft } from '../../../app/components/ui/ui-icons.tsx';
 import { ADMIN } from './inbox.ts';
 import { Logo } from './Logo.tsx';
 

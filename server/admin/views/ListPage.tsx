@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { FormId } from '../../../app/forms/index.ts';
 import type { State, SubmissionRow } from '../../db/inbox.ts';
 import { fieldLabel, fieldViews, FORM_NAMES, formatDateTime, senderName } from '../../submission-view.ts';
-import { ArrowLeft, ArrowRight, FileSpreadsheet, Search } from '../../../app/components/ui-icons.tsx';
+import { ArrowLeft, ArrowRight, FileSpreadsheet, Search } from '../../../app/components/ui/ui-icons.tsx';
 import { ADMIN, listUrl, type PageContext } from './inbox.ts';
 import { StaffLayout } from './StaffLayout.tsx';
 import { StateBadge } from './StateBadge.tsx';

@@ -1,6 +1,6 @@
 /** A message box: success, error or warning, announced as a status or an alert. */
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { CircleCheck, Info, TriangleAlert, type UiIconProps } from '../../../app/components/ui-icons.tsx';
+import { CircleCheck, Info, TriangleAlert, type UiIconProps } from '../../../app/components/ui/ui-icons.tsx';
 
 export interface NoticeProps {
   kind: 'success' | 'error' | 'warning';

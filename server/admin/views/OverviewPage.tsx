@@ -8,7 +8,7 @@ import {
   MessageSquareText,
   UserPlus,
   type UiIconProps,
-} from '../../../app/components/ui-icons.tsx';
+} from '../../../app/components/ui/ui-icons.tsx';
 import { ADMIN, FORM_ORDER, type PageContext } from './inbox.ts';
 import { Notice } from './Notice.tsx';
 import { StaffLayout } from './StaffLayout.tsx';

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { CsrfInput } from './CsrfInput.tsx';
 import { Document } from './Document.tsx';
-import { LockKeyhole } from '../../../app/components/ui-icons.tsx';
+import { LockKeyhole } from '../../../app/components/ui/ui-icons.tsx';
 import { ADMIN, type PageContext } from './inbox.ts';
 import { Logo } from './Logo.tsx';
 import { Notice } from './Notice.tsx';

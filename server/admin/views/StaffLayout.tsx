@@ -4,7 +4,7 @@ import type { FormId } from '../../../app/forms/index.ts';
 import { FORM_NAMES } from '../../submission-view.ts';
 import { CsrfInput } from './CsrfInput.tsx';
 import { Document } from './Document.tsx';
-import { LogOut } from '../../../app/components/ui-icons.tsx';
+import { LogOut } from '../../../app/components/ui/ui-icons.tsx';
 import { ADMIN, FORM_ORDER, type PageContext } from './inbox.ts';
 import { Logo } from './Logo.tsx';
 

@@ -1,0 +1,8 @@
+/** One screen of a case study's gallery: shared by the gallery grid and the dialog that shows it larger. */
+import type { DrawnImage } from '../../art/images.ts';
+
+export interface GalleryScreen {
+  title: string;
+  caption: string;
+  image: DrawnImage;
+}

@@ -1,0 +1,78 @@
+/**
+ * The fixed 'Hire Developer' button, which never covers content.
+ *
+ * - On wide screens (the container leaves a gutter of at least 56 px) it is a
+ *   vertical tab on the right edge, inside the gutter, beside the content.
+ * - Narrower, it is a compact bar at the bottom of the viewport, the button and its
+ *   padding only; the page reserves its height (scroll padding, and room under the
+ *   footer), it slides away while the footer is in view or a form field has focus,
+ *   and comes back when it is focused.
+ * - It is hidden on the page it links to.
+ * - White text on the primary colour with a white ring: readable on light, dark and
+ *   coloured sections alike.
+ *
+ * It lives outside the header: the header's backdrop filter would otherwise become
+ * its containing block. Its aside is a landmark, so no content sits outside one.
+ */
+import { UserPlus } from '../ui/ui-icons.tsx';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Cta } from '../../content/schema.ts';
+import styles from './HireButton.module.css';
+
+interface HireButtonProps {
+  cta: Cta;
+  /** The current path: the button is hidden on the page it links to. */
+  path: string;
+}
+
+const FIELDS = 'input, select, textarea, [contenteditable="true"]';
+
+/** Whether the footer is on screen or a form field has focus: the bar then gives way. */
+function useGiveWay(path: string): boolean {
+  const [footerInView, setFooterInView] = useState(false);
+  const [fieldFocused, setFieldFocused] = useState(false);
+
+  useEffect(() => {
+    const footer = document.querySelector('[data-site-footer]');
+    if (!footer || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) setFooterInView(entry.isIntersecting);
+    });
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, [path]);
+
+  useEffect(() => {
+    const update = () => {
+      const active = document.activeElement;
+      setFieldFocused(!!active && active.matches(FIELDS) && !active.matches('[type="checkbox"], [type="radio"]'));
+    };
+    // On focusout the next element is not focused yet: look once the move is done.
+    const later = () => queueMicrotask(update);
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', later);
+    update();
+    return () => {
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', later);
+    };
+  }, []);
+
+  return footerInView || fieldFocused;
+}
+
+export function HireButton({ cta, path }: HireButtonProps) {
+  const giveWay = useGiveWay(path);
+  if (path === cta.href || path.startsWith(`${cta.href}/`)) return null;
+  return (
+    <aside aria-label="Hire a developer" className={styles.hire} data-hire-bar="" data-give-way={giveWay || undefined}>
+      <div className={styles.bar}>
+        <Link to={cta.href} className={styles.button}>
+          <UserPlus size={18} aria-hidden="true" />
+          {cta.label}
+        </Link>
+      </div>
+    </aside>
+  );
+}

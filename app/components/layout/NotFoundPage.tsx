@@ -1,0 +1,39 @@
+/**
+ * The 404 page: the spec's text and Back to Home button, and the pages most
+ * visitors were looking for. Shown by the catch-all route (any unknown path) and by
+ * the root error boundary when a loader finds no content for its slug.
+ */
+import { Link } from 'react-router';
+import type { Page } from '../../content/content.server.ts';
+import { PageHero } from './PageHero.tsx';
+import { ArrowRight } from '../ui/ui-icons.tsx';
+import styles from './NotFoundPage.module.css';
+
+export function NotFoundPage({ page }: { page: Page }) {
+  const { hero, sections } = page;
+  const useful = sections.find((section) => section.id === 'useful-pages');
+  return (
+    <PageHero heading={hero.heading} intro={hero.intro} cta={hero.cta}>
+      {useful?.items && (
+        <nav className={styles.useful} aria-labelledby="useful-pages-heading">
+          <h2 id="useful-pages-heading" className={styles.heading}>
+            {useful.heading}
+          </h2>
+          <ul className={styles.list}>
+            {useful.items.map((item) =>
+              item.href ? (
+                <li key={item.href}>
+                  <Link to={item.href} className={styles.link}>
+                    <span className={styles.title}>{item.title}</span>
+                    {item.text && <span className={styles.text}>{item.text}</span>}
+                    <ArrowRight size={18} aria-hidden="true" className={styles.arrow} />
+                  </Link>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </nav>
+      )}
+    </PageHero>
+  );
+}
