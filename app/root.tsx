@@ -11,7 +11,7 @@ import './styles/global.css';
 // The same files the @font-face rules above name (one asset each, one hash).
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -23,19 +23,21 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { Footer } from './components/layout/Footer.tsx';
 import { Header } from './components/layout/Header.tsx';
 import { HireButton } from './components/layout/HireButton.tsx';
 import { Loader, LoaderSkipScript } from './components/layout/Loader.tsx';
 import { NotFoundPage } from './components/layout/NotFoundPage.tsx';
 import { RouteAnnouncer } from './components/layout/RouteAnnouncer.tsx';
-import { hydrationCommitted } from './components/hydration/hydration-state.ts';
 import { Static } from './components/hydration/Static.tsx';
 import { useStaticLinkNavigation } from './components/hydration/useStaticLinkNavigation.ts';
 import { getNavigation, getPage, getSettings, resolveContent } from './content/content.server.ts';
 import { headTags } from './lib/head.ts';
 import type { RootData } from './lib/root-data.ts';
 import { headFor } from './lib/site.server.ts';
+
+// Static (never hydrated): fetched only when a layout is rendered on the client, which
+// happens when the SPA fallback document gives way to a page.
+const Footer = lazy(() => import('./components/layout/Footer.tsx').then((module) => ({ default: module.Footer })));
 
 export function loader(): RootData {
   const settings = getSettings();
@@ -92,7 +94,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // tests wait for it before they interact.
   useEffect(() => {
     layoutMounted = true;
-    hydrationCommitted();
     document.documentElement.dataset['hydrated'] = 'true';
   }, []);
   useStaticLinkNavigation();
@@ -117,9 +118,11 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {data && (
-          <Static>
-            <Footer navigation={data.navigation} settings={data.settings} />
-          </Static>
+          <Suspense>
+            <Static>
+              <Footer navigation={data.navigation} settings={data.settings} />
+            </Static>
+          </Suspense>
         )}
         {data && <HireButton cta={data.navigation.hireCta} path={pathname} />}
         <RouteAnnouncer />

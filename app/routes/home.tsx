@@ -5,24 +5,19 @@
  * in the loader at build time; the components only render it.
  */
 import { ArrowRight } from '../components/ui/ui-icons.tsx';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, lazy } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { Static } from '../components/hydration/Static.tsx';
-import { Awards } from '../components/content/Awards.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
-import { BlogCard } from '../components/content/BlogCard.tsx';
 import { Carousel } from '../components/carousel/Carousel.tsx';
 import { carouselPresets } from '../components/carousel/carousel-presets.ts';
 import { CarouselSection } from '../components/carousel/CarouselSection.tsx';
 import { CarouselSlide } from '../components/carousel/CarouselSlide.tsx';
 import { ClientWordmark } from '../components/ui/ClientWordmark.tsx';
-import { Html } from '../components/ui/Html.tsx';
 import { PageSection } from '../components/layout/PageSection.tsx';
 import { DisplayText } from '../components/ui/DisplayText.tsx';
 import { DrawnImage } from '../components/ui/DrawnImage.tsx';
-import { SectionHeader } from '../components/layout/SectionHeader.tsx';
-import { Stats } from '../components/content/Stats.tsx';
 import { TechTabs } from '../components/content/TechTabs.tsx';
 import { TestimonialCard } from '../components/content/TestimonialCard.tsx';
 import {
@@ -42,6 +37,11 @@ import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { headFor, siteUrl } from '../lib/site.server.ts';
 import { organizationLd, websiteLd } from '../lib/structured-data.ts';
 import styles from './home.module.css';
+
+// The page's unchanging stretches: adopted as prerendered HTML on a full load, so their
+// code is fetched only when a client navigation renders them (components/hydration/Static.tsx).
+const HomeIntro = lazy(() => import('./home.static.tsx').then((module) => ({ default: module.HomeIntro })));
+const HomeClosing = lazy(() => import('./home.static.tsx').then((module) => ({ default: module.HomeClosing })));
 
 export function loader() {
   const page = getPage('home');
@@ -155,23 +155,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Static>
-        <section className="section" id="about" aria-labelledby="about-heading">
-          <div className={`container ${styles.about}`}>
-            <div className={styles.aboutMain}>
-              <SectionHeader id="about-heading" eyebrow={about.eyebrow} heading={about.heading} intro={about.intro} />
-              <CtaLink cta={about.cta} tone="ghost" />
-            </div>
-            <div className={styles.aboutAside}>
-              <Html html={hero.intro} className={`${styles.aboutIntro}`} />
-              <Stats />
-            </div>
-          </div>
-        </section>
-
-        <PageSection section={services} tone="alt" cardMin="20rem" cardRow />
-        <PageSection section={values} cardMin="14rem" cardRow />
-        <PageSection section={consultation} tone="dark" align="center" />
-        <PageSection section={process} numbered cardMin="12rem" tone="alt" cardRow />
+        <HomeIntro
+          intro={hero.intro}
+          about={about}
+          services={services}
+          values={values}
+          consultation={consultation}
+          process={process}
+        />
       </Static>
 
       <CarouselSection
@@ -247,29 +238,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <Static>
-        <PageSection section={awardsSection} align="center">
-          <Awards awards={awards} />
-        </PageSection>
-
-        <PageSection section={hire} tone="dark" cardRow />
-
-        <section className="section" id="blog" aria-labelledby="blog-heading">
-          <div className="container">
-            <SectionHeader id="blog-heading" eyebrow={blog.eyebrow} heading={blog.heading} intro={blog.intro} />
-            <ul className={styles.posts}>
-              {posts.map((post) => (
-                <li key={post.slug}>
-                  <BlogCard post={post} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-            {blog.cta && (
-              <p className={styles.center}>
-                <CtaLink cta={blog.cta} tone="ghost" />
-              </p>
-            )}
-          </div>
-        </section>
+        <HomeClosing awardsSection={awardsSection} awards={awards} hire={hire} blog={blog} posts={posts} />
       </Static>
     </>
   );

@@ -8,30 +8,52 @@
  * markup it does not own: it attaches itself to the wrapper only, never creates fibers
  * for what is inside, never compares it (the HTML is identical, so there is nothing to
  * report) and never runs the children's components. On a client navigation (the route
- * is mounted afresh, see `routeKey` in root.tsx) the same component renders its
+ * is mounted afresh per path, see `App` in root.tsx) the same component renders its
  * children like any other, so the page's data reaches it through the loader as usual.
+ *
+ * Its children's code can stay out of the page's first load too: a route imports them
+ * with `lazy(() => import('./home.static.tsx').then((m) => ({ default: m.HomeIntro })))`.
+ * A full load never renders them, so never fetches that module; a client navigation
+ * renders them inside React Router's transition, which keeps the previous page on
+ * screen until the module has arrived (no fallback flashes).
  *
  * What a static stretch gives up: React event handlers inside it (there are none: the
  * parts a visitor operates are hydrated) and `<Link>`'s client navigation, which
  * `useStaticLinkNavigation` (root.tsx) restores for links inside `[data-static]`.
  */
-import { type ReactNode, useId, useState } from 'react';
-import { isHydrating } from './hydration-state.ts';
+import { type ReactNode, useId, useState, useSyncExternalStore } from 'react';
 
 /** The attribute marking a static stretch; the link navigation and the tests key on it. */
 export const STATIC_ATTRIBUTE = 'data-static';
 
-/** The server HTML of the stretch whose wrapper carries `id`, during the first hydration only. */
-function adoptedHtml(id: string): string | null {
-  if (typeof document === 'undefined' || !isHydrating()) return null;
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether this render is hydrating server HTML: React asks a store for its server
+ * snapshot while it hydrates (the main pass or a Suspense boundary hydrated later) and
+ * for its client snapshot in every client render; that is its documented contract.
+ */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/** The server HTML of the stretch whose wrapper carries `id`, when this render hydrates it. */
+function adoptedHtml(id: string, hydrating: boolean): string | null {
+  if (!hydrating || typeof document === 'undefined') return null;
   return document.querySelector(`[${STATIC_ATTRIBUTE}="${id}"]`)?.innerHTML ?? null;
 }
 
 export function Static({ children }: { children: ReactNode }) {
   // useId gives the same id on the server and in the hydration that follows (same tree).
   const id = useId();
-  // Read once: after hydration the wrapper keeps the adopted HTML for as long as it is mounted.
-  const [html] = useState(() => adoptedHtml(id));
+  const hydrating = useIsHydrating();
+  // Read once, when mounted: after hydration (React renders once more with the client
+  // snapshot) the wrapper keeps the adopted HTML for as long as it is mounted.
+  const [html] = useState(() => adoptedHtml(id, hydrating));
   if (html !== null) return <div {...{ [STATIC_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: html }} />;
   return <div {...{ [STATIC_ATTRIBUTE]: id }}>{children}</div>;
 }

@@ -1,0 +1,85 @@
+/**
+ * The home page's unchanging stretches (see home.tsx): the about teaser, services,
+ * values, consultation and process; then awards, hire models and the latest articles.
+ * Only a client navigation loads this module; a full load adopts their HTML.
+ */
+import { Awards } from '../components/content/Awards.tsx';
+import { BlogCard } from '../components/content/BlogCard.tsx';
+import { Stats } from '../components/content/Stats.tsx';
+import { PageSection } from '../components/layout/PageSection.tsx';
+import { SectionHeader } from '../components/layout/SectionHeader.tsx';
+import { CtaLink } from '../components/ui/CtaLink.tsx';
+import { Html } from '../components/ui/Html.tsx';
+import type { Route } from './+types/home';
+import styles from './home.module.css';
+
+type HomeData = Route.ComponentProps['loaderData'];
+
+export function HomeIntro({
+  intro,
+  about,
+  services,
+  values,
+  consultation,
+  process,
+}: Pick<HomeData, 'about' | 'services' | 'values' | 'consultation' | 'process'> & {
+  intro: HomeData['hero']['intro'];
+}) {
+  return (
+    <>
+      <section className="section" id="about" aria-labelledby="about-heading">
+        <div className={`container ${styles.about}`}>
+          <div className={styles.aboutMain}>
+            <SectionHeader id="about-heading" eyebrow={about.eyebrow} heading={about.heading} intro={about.intro} />
+            <CtaLink cta={about.cta} tone="ghost" />
+          </div>
+          <div className={styles.aboutAside}>
+            <Html html={intro} className={`${styles.aboutIntro}`} />
+            <Stats />
+          </div>
+        </div>
+      </section>
+
+      <PageSection section={services} tone="alt" cardMin="20rem" cardRow />
+      <PageSection section={values} cardMin="14rem" cardRow />
+      <PageSection section={consultation} tone="dark" align="center" />
+      <PageSection section={process} numbered cardMin="12rem" tone="alt" cardRow />
+    </>
+  );
+}
+
+export function HomeClosing({
+  awardsSection,
+  awards,
+  hire,
+  blog,
+  posts,
+}: Pick<HomeData, 'awardsSection' | 'awards' | 'hire' | 'blog' | 'posts'>) {
+  return (
+    <>
+      <PageSection section={awardsSection} align="center">
+        <Awards awards={awards} />
+      </PageSection>
+
+      <PageSection section={hire} tone="dark" cardRow />
+
+      <section className="section" id="blog" aria-labelledby="blog-heading">
+        <div className="container">
+          <SectionHeader id="blog-heading" eyebrow={blog.eyebrow} heading={blog.heading} intro={blog.intro} />
+          <ul className={styles.posts}>
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <BlogCard post={post} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          {blog.cta && (
+            <p className={styles.center}>
+              <CtaLink cta={blog.cta} tone="ghost" />
+            </p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
