@@ -20,12 +20,18 @@
  * exceeds BUSY_LOAD; busy runs are reported in a table of their own and never mixed into the
  * figures of the quiet runs.
  *
+ * The floor: right after each run of a page, the same route is loaded from a copy of the same
+ * build with its scripts stripped (bench/strip.ts), served by a server of its own. The page's TBT
+ * and script time are then reported as differences from the floor's, pair by pair, because a busy
+ * moment of the machine slows both runs of a pair and so cancels out of the difference.
+ * --no-floor leaves it out (half the runs, for a quick look at the pages alone).
+ *
  * One setting differs from Lighthouse's defaults, on both builds alike: the trace is kept
  * open for the loader's duration + 1 s after the load event (pauseAfterLoadMs, 1000 ms by
  * default), so that a 3000 ms loader has left the screen before the trace ends.
  *
  * Run alone: node bench/lighthouse.ts [--routes=/,/contact-us] [--runs=5]
- *   [--throttling=simulated,devtools] [--loader=0,built] (the same flags as bench/run.ts)
+ *   [--throttling=simulated,devtools] [--loader=0,built] [--no-floor] (the same flags as bench/run.ts)
  *   [--origin=http://127.0.0.1:PORT]: measure the built site on a server already running (the
  *   site server can fail to start in time on a machine that is very busy)
  */
@@ -45,6 +51,7 @@ import {
   onCleanup,
   ROOT,
   runAlone,
+  signed,
   snapshotDist,
   startChild,
   startSiteServer,
@@ -57,9 +64,10 @@ import {
   type Running,
   type Snapshot,
 } from './lib.ts';
+import { strippedCopy } from './strip.ts';
 
-/** Home, the heaviest form page and one case study: the three kinds of page that differ most. */
-export const DEFAULT_ROUTES = ['/', '/contact-us', '/work/aara'];
+/** The four routes of issue 24's targets: home, the heaviest form page, the longest content page and a case study. */
+export const DEFAULT_ROUTES = ['/', '/contact-us', '/about-us', '/work/basebone'];
 export const THROTTLINGS = ['simulated', 'devtools'] as const;
 export type Throttling = (typeof THROTTLINGS)[number];
 /** "built": the built site's own loader (settings.yaml); "0": a build without it. */
@@ -98,6 +106,8 @@ export interface Options {
   busyIndexRatio: number;
   /** …or when the one-minute load average at its start is above this. */
   busyLoad: number;
+  /** Also measure each route with its scripts stripped, right after each run of the page. */
+  floor: boolean;
   /** A server already running the built site (`npm run serve`), used instead of starting one. */
   origin?: string;
 }
@@ -117,6 +127,7 @@ export function parseOptions(argv: string[] = process.argv.slice(2)): Options {
       loader: { type: 'string' },
       'busy-index-ratio': { type: 'string' },
       'busy-load': { type: 'string' },
+      'no-floor': { type: 'boolean' },
       origin: { type: 'string' },
     },
   });
@@ -151,6 +162,7 @@ export function parseOptions(argv: string[] = process.argv.slice(2)): Options {
     // On this project's 2-CPU machine, a load above the CPU count means that other work
     // used at least one CPU besides Lighthouse's own browser.
     busyLoad: number(values['busy-load'], availableParallelism(), 'busy-load'),
+    floor: values['no-floor'] !== true,
     ...(typeof values['origin'] === 'string' ? { origin: values['origin'].replace(/\/$/, '') } : {}),
   };
 }
@@ -170,6 +182,12 @@ export interface Figures {
   cls: number;
   /** Speed Index, ms. */
   si: number;
+  /**
+   * Main-thread script time, ms: mainthread-work-breakdown's Script Evaluation + Script Parse &
+   * Compile (every main-thread task of the trace; multiplied by the CPU slowdown under simulated
+   * throttling, as Lighthouse reports it). Not bootup-time, which counts only the URLs with 50 ms of work or more.
+   */
+  scriptMs: number;
   /** Lighthouse's CPU benchmark index of the run (higher is faster). */
   benchmarkIndex: number;
 }
@@ -181,6 +199,23 @@ export interface RunResult {
   busy?: boolean;
   error?: string;
   warnings: string[];
+}
+
+/** The groups of mainthread-work-breakdown that are JavaScript. */
+const SCRIPT_GROUPS = new Set(['scriptEvaluation', 'scriptParseCompile']);
+
+/**
+ * Script time from mainthread-work-breakdown's items ({ group, duration }), ms. A page that
+ * runs no script has no script group at all: 0, not a missing figure. No items at all is.
+ */
+export function scriptTime(items: unknown[] | undefined): number {
+  if (!items || items.length === 0) return Number.NaN;
+  let total = 0;
+  for (const item of items as { group?: unknown; duration?: unknown }[]) {
+    if (typeof item.group === 'string' && SCRIPT_GROUPS.has(item.group) && typeof item.duration === 'number')
+      total += item.duration;
+  }
+  return total;
 }
 
 /** One Lighthouse run in a browser of its own, which is always closed. */
@@ -220,6 +255,7 @@ export async function lighthouseOnce(
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, load, warnings };
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const breakdown = (lhr.audits['mainthread-work-breakdown']?.details as { items?: unknown[] } | undefined)?.items;
     // A metric Lighthouse could not compute leaves no Performance score: an error, retried.
     // The usual one is SPEEDINDEX_OF_ZERO, when the page is complete in the first frame the
     // trace captures, so that no screenshot shows it loading.
@@ -242,6 +278,7 @@ export async function lighthouseOnce(
         tbt: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
         si: metric('speed-index'),
+        scriptMs: scriptTime(breakdown),
         benchmarkIndex: lhr.environment.benchmarkIndex,
       },
       load,
@@ -312,13 +349,14 @@ const HEADERS = [
   'FCP s',
   'LCP s',
   'TBT ms',
+  'Script ms',
   'CLS',
   'SI s',
   'A11y/BP/SEO',
   'Bench. index',
   'Load',
 ];
-const RIGHT = [1, 2, 3, 4, 5, 6, 7, 9, 10];
+const RIGHT = [1, 2, 3, 4, 5, 6, 7, 8, 10, 11];
 
 function figureRow(route: string, runs: RunResult[]): string[] {
   const figures = runs.flatMap((run) => (run.figures ? [run.figures] : []));
@@ -332,6 +370,7 @@ function figureRow(route: string, runs: RunResult[]): string[] {
     spread(of('fcp'), 2, 1000),
     spread(of('lcp'), 2, 1000),
     spread(of('tbt'), 0),
+    spread(of('scriptMs'), 0),
     spread(of('cls'), 3),
     spread(of('si'), 2, 1000),
     categories.join('/'),
@@ -343,13 +382,91 @@ function figureRow(route: string, runs: RunResult[]): string[] {
   ];
 }
 
+/** A run of a page and the floor run taken right after it. */
+export interface Pair {
+  page: Figures;
+  floor: Figures;
+  /** Either run of the pair was busy: the pair is reported apart. */
+  busy: boolean;
+}
+
+/**
+ * Pairs the runs of a route by their order: the i-th run of the page with the i-th floor run,
+ * which the bench takes right after it. A pair with a failed run is left out (the failure is
+ * listed on its own), and so is a run whose floor was not taken (the bench was stopped).
+ */
+export function pairRuns(page: RunResult[], floor: RunResult[]): Pair[] {
+  const pairs: Pair[] = [];
+  page.forEach((run, i) => {
+    const under = floor[i];
+    if (run.figures && under?.figures)
+      pairs.push({ page: run.figures, floor: under.figures, busy: run.busy === true || under.busy === true });
+  });
+  return pairs;
+}
+
+/**
+ * The page's figure above its floor, pair by pair. The median of these differences, not the
+ * difference of the two medians: a pair shares its moment of the machine, so its difference
+ * is free of what slowed both runs, and the median then drops the pairs a spike hit unevenly.
+ */
+export function aboveFloor(pairs: Pair[], key: 'tbt' | 'scriptMs'): number[] {
+  return pairs.map((pair) => pair.page[key] - pair.floor[key]);
+}
+
+/** "+312 (+250 to +402)": a signed median and its range; "to", as a dash beside a minus sign would misread. */
+export function signedSpread(values: number[], digits: number): string {
+  const finite = values.filter(Number.isFinite);
+  if (finite.length === 0) return 'n/a';
+  const low = signed(Math.min(...finite), digits);
+  const high = signed(Math.max(...finite), digits);
+  const mid = signed(median(finite), digits);
+  return low === high ? mid : `${mid} (${low} to ${high})`;
+}
+
+const FLOOR_HEADERS = [
+  'Route',
+  'Pairs',
+  'Floor TBT ms',
+  'Floor script ms',
+  'TBT above floor ms',
+  'Script above floor ms',
+  'Floor LCP s',
+  'Floor CLS',
+];
+const FLOOR_RIGHT = [1, 2, 3, 4, 5, 6, 7];
+
+function floorRow(route: string, pairs: Pair[]): string[] {
+  if (pairs.length === 0) return [route, '0', ...FLOOR_HEADERS.slice(2).map(() => 'n/a')];
+  const floor = (key: keyof Figures) => pairs.map((pair) => pair.floor[key]);
+  return [
+    route,
+    String(pairs.length),
+    spread(floor('tbt'), 0),
+    spread(floor('scriptMs'), 0),
+    signedSpread(aboveFloor(pairs, 'tbt'), 0),
+    signedSpread(aboveFloor(pairs, 'scriptMs'), 0),
+    spread(floor('lcp'), 2, 1000),
+    spread(floor('cls'), 3),
+  ];
+}
+
+/** Where a variant's runs were served, or why they could not be. */
+interface Served {
+  origin?: string;
+  error?: string;
+}
+
 interface Variant {
   throttling: Throttling;
   loader: LoaderChoice;
   name: string;
-  origin?: string;
-  error?: string;
+  page: Served;
+  /** Absent when the floor is not measured (--no-floor). */
+  floor?: Served;
   runs: Map<string, RunResult[]>;
+  /** The floor run taken right after each run of `runs`, in the same order. */
+  floorRuns: Map<string, RunResult[]>;
 }
 
 /** Marks each run busy or quiet against the best benchmark index of the whole bench. */
@@ -362,6 +479,45 @@ export function flagBusy(results: RunResult[], options: Pick<Options, 'busyIndex
   return best;
 }
 
+const FLOOR_EXPLAINED =
+  '**The floor.** Right after each run of a page, the same route is loaded once more, under the same throttling, from a copy of the same build ' +
+  'whose pages have every `<script>` (inline, external and module scripts; the `application/ld+json` data is kept) and every ' +
+  '`<link rel="modulepreload">` removed (bench/strip.ts), served by the same server: the same CSS, fonts, images and loader markup, and no JavaScript. ' +
+  "The floor's TBT and script time are what the HTML and CSS cost by themselves on this machine at this moment. " +
+  '"Above floor" is the page\'s figure minus its floor\'s, computed for each pair (a run and the floor run taken right after it) and shown as the ' +
+  'median of those per-pair differences with their range (not the difference of two medians): a busy moment slows both runs of a pair, so it ' +
+  'cancels out of the difference, which is the figure to trust on a shared machine. A pair is quiet only when both its runs are, and busy pairs ' +
+  "are reported apart; a pair with a failed run is left out. Script is Lighthouse's `mainthread-work-breakdown` Script Evaluation + " +
+  'Script Parse & Compile over the whole trace (not `bootup-time`, which counts only the URLs with 50 ms of work or more); under simulated throttling ' +
+  'Lighthouse multiplies it by the 4× CPU slowdown, under DevTools throttling it is measured slowed.';
+
+/** The floor of a variant and the page's figures above it: quiet pairs, then busy ones apart. */
+function floorTables(variant: Variant, routes: string[]): Block[] {
+  if (variant.floor?.error) return [text(`**${variant.name}, floor**: not measured: ${variant.floor.error}`)];
+  const pairsOf = (route: string, wantBusy: boolean) =>
+    pairRuns(variant.runs.get(route) ?? [], variant.floorRuns.get(route) ?? []).filter(
+      (pair) => pair.busy === wantBusy,
+    );
+  const blocks: Block[] = [
+    table(
+      FLOOR_HEADERS,
+      routes.map((route) => floorRow(route, pairsOf(route, false))),
+      { title: `${variant.name}: the floor (scripts stripped) and the page above it, quiet pairs`, right: FLOOR_RIGHT },
+    ),
+  ];
+  const busyRoutes = routes.filter((route) => pairsOf(route, true).length > 0);
+  if (busyRoutes.length > 0) {
+    blocks.push(
+      table(
+        FLOOR_HEADERS,
+        busyRoutes.map((route) => floorRow(route, pairsOf(route, true))),
+        { title: `${variant.name}: the floor, busy pairs (not in the figures above)`, right: FLOOR_RIGHT },
+      ),
+    );
+  }
+  return blocks;
+}
+
 export async function run(snapshot?: Snapshot, options: Options = parseOptions()): Promise<Report> {
   const from = snapshot ?? (await snapshotDist());
   const blocks: Block[] = [];
@@ -372,34 +528,62 @@ export async function run(snapshot?: Snapshot, options: Options = parseOptions()
   const loaderName = (loader: LoaderChoice) => (loader === 'built' ? `loader ${loaderMs} ms` : 'loader 0 ms');
   const throttlingName = (throttling: Throttling) => (throttling === 'simulated' ? 'Simulated' : 'DevTools');
 
-  const servers = new Map<LoaderChoice, Promise<Running>>();
-  if (options.loaders.includes('built')) {
-    const { origin } = options;
-    servers.set(
-      'built',
-      origin ? Promise.resolve({ origin, stop: async () => undefined }) : startSiteServer({ distDir: from.dir }),
-    );
-  }
+  // The folder each build is served from: the snapshot as it is, and the loader-free build.
+  const dirs = new Map<LoaderChoice, Promise<string>>();
+  if (options.loaders.includes('built')) dirs.set('built', Promise.resolve(from.dir));
   if (options.loaders.includes('0')) {
     console.log('lighthouse: building the site without the loader…');
-    servers.set(
-      '0',
-      buildWithoutLoader().then((dir) => startSiteServer({ distDir: dir })),
+    dirs.set('0', buildWithoutLoader());
+  }
+  const servers: Promise<Running>[] = [];
+  const serve = (started: Promise<Running>): Promise<Served> => {
+    servers.push(started);
+    return started.then(
+      (server) => ({ origin: server.origin }),
+      (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
     );
+  };
+  const pageServers = new Map<LoaderChoice, Promise<Served>>();
+  const floorServers = new Map<LoaderChoice, Promise<Served>>();
+  for (const [loader, dir] of dirs) {
+    const { origin } = options;
+    pageServers.set(
+      loader,
+      loader === 'built' && origin
+        ? Promise.resolve({ origin })
+        : serve(dir.then((distDir) => startSiteServer({ distDir }))),
+    );
+    // The floor is always served here, from a stripped copy of the same build (also with
+    // --origin: the snapshot is the build that server was started on, or should be).
+    if (options.floor) {
+      floorServers.set(
+        loader,
+        serve(
+          dir
+            .then((distDir) => strippedCopy(distDir))
+            .then((copy) => {
+              console.log(
+                `lighthouse: the floor of ${loaderName(loader)}: ${copy.pages} pages stripped of their scripts`,
+              );
+              return startSiteServer({ distDir: copy.dir });
+            }),
+        ),
+      );
+    }
   }
   const variants: Variant[] = [];
   for (const loader of options.loaders) {
-    const origin = await servers
-      .get(loader)
-      ?.then((server) => ({ value: server.origin }))
-      .catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
+    const page = (await pageServers.get(loader)) ?? { error: 'no server' };
+    const floor = await floorServers.get(loader);
     for (const throttling of options.throttling) {
       variants.push({
         throttling,
         loader,
         name: `${throttlingName(throttling)} throttling, ${loaderName(loader)}`,
+        page,
+        ...(floor ? { floor } : {}),
         runs: new Map(),
-        ...(origin && 'value' in origin ? { origin: origin.value } : { error: origin?.error ?? 'no server' }),
+        floorRuns: new Map(),
       });
     }
   }
@@ -408,35 +592,52 @@ export async function run(snapshot?: Snapshot, options: Options = parseOptions()
   try {
     await measure();
   } finally {
-    for (const server of servers.values()) await server.then((s) => s.stop()).catch(() => undefined);
+    for (const server of servers) await server.then((s) => s.stop()).catch(() => undefined);
+  }
+  /** One run, tried again after a failure. */
+  async function measureOnce(url: string, throttling: Throttling, label: string): Promise<RunResult> {
+    let result = await lighthouseOnce(url, throttling, pauseAfterLoadMs);
+    for (let attempt = 1; attempt <= RETRIES && result.error && !stopping(); attempt += 1) {
+      retried.push(`${label}: ${result.error}`);
+      result = await lighthouseOnce(url, throttling, pauseAfterLoadMs);
+    }
+    return result;
   }
   async function measure(): Promise<void> {
-    const total = options.runs * options.routes.length * variants.filter((v) => v.origin).length;
+    const perRun = (v: Variant) => (v.page.origin ? 1 + (v.floor?.origin ? 1 : 0) : 0);
+    const total = options.runs * options.routes.length * variants.reduce((sum, v) => sum + perRun(v), 0);
     let done = 0;
     const started = Date.now();
+    const log = (route: string, name: string, result: RunResult) => {
+      done += 1;
+      const eta = Math.round((((Date.now() - started) / done) * (total - done)) / 1000);
+      const shown = result.figures
+        ? `perf ${result.figures.performance}, TBT ${fixed(result.figures.tbt, 0)} ms, script ${fixed(result.figures.scriptMs, 0)} ms, LCP ${fixed(result.figures.lcp / 1000, 2)} s, index ${fixed(result.figures.benchmarkIndex, 0)}, load ${fixed(result.load, 2)}`
+        : `error: ${result.error}`;
+      console.log(`lighthouse ${done}/${total} (about ${eta} s left): ${route} [${name}] ${shown}`);
+    };
+    const append = (runs: Map<string, RunResult[]>, route: string, result: RunResult) =>
+      runs.set(route, [...(runs.get(route) ?? []), result]);
     for (let i = 0; i < options.runs; i += 1) {
       for (const route of options.routes) {
         for (const variant of variants) {
-          if (!variant.origin || stopping()) continue;
-          const url = `${variant.origin}${route}`;
-          let result = await lighthouseOnce(url, variant.throttling, pauseAfterLoadMs);
-          for (let attempt = 1; attempt <= RETRIES && result.error && !stopping(); attempt += 1) {
-            retried.push(`${variant.name}, ${route}, run ${i + 1}: ${result.error}`);
-            result = await lighthouseOnce(url, variant.throttling, pauseAfterLoadMs);
-          }
-          variant.runs.set(route, [...(variant.runs.get(route) ?? []), result]);
-          done += 1;
-          const eta = Math.round((((Date.now() - started) / done) * (total - done)) / 1000);
-          const shown = result.figures
-            ? `perf ${result.figures.performance}, TBT ${fixed(result.figures.tbt, 0)} ms, LCP ${fixed(result.figures.lcp / 1000, 2)} s, index ${fixed(result.figures.benchmarkIndex, 0)}, load ${fixed(result.load, 2)}`
-            : `error: ${result.error}`;
-          console.log(`lighthouse ${done}/${total} (about ${eta} s left): ${route} [${variant.name}] ${shown}`);
+          if (!variant.page.origin || stopping()) continue;
+          const label = `${variant.name}, ${route}, run ${i + 1}`;
+          const result = await measureOnce(`${variant.page.origin}${route}`, variant.throttling, label);
+          append(variant.runs, route, result);
+          log(route, variant.name, result);
+          // Right after the page, so that the pair shares its moment of the machine.
+          if (!variant.floor?.origin || stopping()) continue;
+          const floor = await measureOnce(`${variant.floor.origin}${route}`, variant.throttling, `${label}, floor`);
+          append(variant.floorRuns, route, floor);
+          log(route, `${variant.name}, floor`, floor);
         }
       }
     }
   }
 
-  const all = variants.flatMap((variant) => [...variant.runs.values()].flat());
+  // The floor runs too: a busy floor run spoils its pair as much as a busy page run does.
+  const all = variants.flatMap((variant) => [...variant.runs.values(), ...variant.floorRuns.values()].flat());
   const bestIndex = flagBusy(all, options);
   const quiet = all.filter((r) => r.busy === false).length;
   const busy = all.filter((r) => r.busy === true).length;
@@ -447,24 +648,27 @@ export async function run(snapshot?: Snapshot, options: Options = parseOptions()
         `(Moto G Power, slow 4G, 4× CPU slowdown), ${options.runs} run${options.runs === 1 ? '' : 's'} per route, ` +
         'throttling method and build, interleaved, a fresh browser profile each. ' +
         'Each cell is the median of the runs with their range in brackets. ' +
+        `${options.floor ? 'Each run of a page is followed by a run of its floor (below). ' : ''}` +
         '**Simulated** throttling loads the page unthrottled and estimates the throttled metrics from the trace ' +
         "(Lighthouse's default, what PageSpeed Insights reports); **DevTools** throttling really slows the network and the CPU during the load. " +
         `One setting differs from Lighthouse's defaults, on every run: pauseAfterLoadMs ${pauseAfterLoadMs} (default 1000), ` +
         'so that the trace lasts until the loader has left the screen. ' +
         'LCP does not see the loader (Chromium counts the content painted under the overlay); Speed Index does (it compares screenshots). ' +
-        'A11y/BP/SEO are the medians of the Accessibility, Best Practices and SEO scores. Served by `server/server.ts` on 127.0.0.1.',
+        'Script is the main-thread script time (see the floor). A11y/BP/SEO are the medians of the Accessibility, Best Practices and SEO scores. Served by `server/server.ts` on 127.0.0.1.',
     ),
     text(
       `**Busy runs.** Bench. index is Lighthouse's CPU benchmark index of the run (a fixed JavaScript loop timed just before the load; ` +
         `higher is faster); Load is the machine's one-minute load average when the run started. A run is flagged busy when its index is below ` +
         `${options.busyIndexRatio} × the best index of this bench (${fixed(bestIndex, 0)}, so below ${fixed(options.busyIndexRatio * bestIndex, 0)}) ` +
         `or the load average was above ${options.busyLoad}: the CPU was shared, and the throttled metrics of such a run measure the machine as much as the page. ` +
-        `Busy runs are reported in tables of their own and left out of the figures above them. This bench: ${quiet} quiet run${quiet === 1 ? '' : 's'}, ${busy} busy.`,
+        `Busy runs are reported in tables of their own and left out of the figures above them. This bench: ${quiet} quiet run${quiet === 1 ? '' : 's'}, ${busy} busy` +
+        `${options.floor ? ', pages and floors together' : ''}.`,
     ),
   );
+  if (options.floor) blocks.push(text(FLOOR_EXPLAINED));
   for (const variant of variants) {
-    if (variant.error) {
-      blocks.push(text(`**${variant.name}**: not measured: ${variant.error}`));
+    if (variant.page.error) {
+      blocks.push(text(`**${variant.name}**: not measured: ${variant.page.error}`));
       continue;
     }
     const runsOf = (route: string, wantBusy: boolean) =>
@@ -486,6 +690,7 @@ export async function run(snapshot?: Snapshot, options: Options = parseOptions()
         ),
       );
     }
+    if (variant.floor) blocks.push(...floorTables(variant, options.routes));
   }
   if (from.stale && options.loaders.length > 1) {
     blocks.push(
@@ -498,11 +703,16 @@ export async function run(snapshot?: Snapshot, options: Options = parseOptions()
   const failures: string[] = [];
   const warnings = new Set<string>();
   for (const variant of variants) {
-    for (const [route, results] of variant.runs) {
-      results.forEach((result, i) => {
-        if (result.error) failures.push(`${variant.name}, ${route}, run ${i + 1}: ${result.error}`);
-        for (const warning of result.warnings) warnings.add(warning.replace(/\s+/g, ' ').slice(0, 300));
-      });
+    for (const [kind, runs] of [
+      ['', variant.runs],
+      [', floor', variant.floorRuns],
+    ] as const) {
+      for (const [route, results] of runs) {
+        results.forEach((result, i) => {
+          if (result.error) failures.push(`${variant.name}, ${route}, run ${i + 1}${kind}: ${result.error}`);
+          for (const warning of result.warnings) warnings.add(warning.replace(/\s+/g, ' ').slice(0, 300));
+        });
+      }
     }
   }
   if (retried.length > 0)
@@ -519,7 +729,13 @@ export async function run(snapshot?: Snapshot, options: Options = parseOptions()
   await writeFile(
     join(resultsDir, 'lighthouse-runs.json'),
     JSON.stringify(
-      variants.map((variant) => ({ name: variant.name, error: variant.error, runs: Object.fromEntries(variant.runs) })),
+      variants.map((variant) => ({
+        name: variant.name,
+        error: variant.page.error,
+        floorError: variant.floor?.error,
+        runs: Object.fromEntries(variant.runs),
+        floorRuns: Object.fromEntries(variant.floorRuns),
+      })),
       null,
       2,
     ),

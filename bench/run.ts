@@ -4,9 +4,11 @@
  * date, the machine and the command. It prints figures; it does not judge them.
  * Each part also runs alone: node bench/page-weight.ts, bench/lighthouse.ts, bench/http-load.ts.
  *
- * Flags narrow it for a quick look (the full run takes about 25 minutes on a 2-CPU machine):
+ * Flags narrow it for a quick look (the full run, with the floor runs and four routes, takes well over an hour on a 2-CPU machine):
  *   --parts=weight,lighthouse,http   which parts run (all three by default)
  *   --routes=/,/contact-us --runs=5 --throttling=simulated,devtools --loader=0,built
+ *   (Lighthouse's defaults: the four routes /,/contact-us,/about-us,/work/basebone, 5 runs)
+ *   --no-floor                       Lighthouse without the scripts-stripped floor runs (bench/lighthouse.ts)
  *   --busy-index-ratio=0.75 --busy-load=2   when a Lighthouse run counts as busy (bench/lighthouse.ts)
  *   --origin=http://127.0.0.1:PORT   Lighthouse on a server already running the built site
  *   --no-write                       print only, leave docs/performance.md as it is

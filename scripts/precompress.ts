@@ -24,30 +24,38 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** Writes (or removes) one file's .br and .gz variants; returns the file's size and what each variant sends. */
+export async function precompressFile(file: string): Promise<{ bytes: number; brotli: number; gzip: number }> {
+  const source = await readFile(file);
+  const brotli = brotliCompressSync(source, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+  });
+  const gzip = gzipSync(source, { level: 9 });
+  const sent = { bytes: source.length, brotli: source.length, gzip: source.length };
+  for (const [ext, data] of [
+    ['.br', brotli],
+    ['.gz', gzip],
+  ] as const) {
+    if (data.length < source.length) {
+      await writeFile(file + ext, data);
+      sent[ext === '.br' ? 'brotli' : 'gzip'] = data.length;
+    } else {
+      await rm(file + ext, { force: true });
+    }
+  }
+  return sent;
+}
+
 export async function precompress(
   distDir: string,
 ): Promise<{ files: number; bytes: number; brotli: number; gzip: number }> {
   const totals = { files: 0, bytes: 0, brotli: 0, gzip: 0 };
   for await (const file of walk(distDir)) {
-    const source = await readFile(file);
-    const brotli = brotliCompressSync(source, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-    });
-    const gzip = gzipSync(source, { level: 9 });
+    const sent = await precompressFile(file);
     totals.files += 1;
-    totals.bytes += source.length;
-    for (const [ext, data] of [
-      ['.br', brotli],
-      ['.gz', gzip],
-    ] as const) {
-      if (data.length < source.length) {
-        await writeFile(file + ext, data);
-        totals[ext === '.br' ? 'brotli' : 'gzip'] += data.length;
-      } else {
-        await rm(file + ext, { force: true });
-        totals[ext === '.br' ? 'brotli' : 'gzip'] += source.length;
-      }
-    }
+    totals.bytes += sent.bytes;
+    totals.brotli += sent.brotli;
+    totals.gzip += sent.gzip;
   }
   return totals;
 }

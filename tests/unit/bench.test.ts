@@ -1,12 +1,23 @@
 /**
  * The bench's judgement of its own runs: a run taken while the machine was busy is flagged
  * (low CPU benchmark index against the bench's best, or a high load average) so that it is
- * reported apart; figures are shown as a median with their range; the flags narrow a run.
+ * reported apart; figures are shown as a median with their range; the flags narrow a run; the
+ * page is measured against its floor (the same page without scripts) pair by pair.
  */
 import { describe, expect, it } from 'vitest';
-import { flagBusy, parseOptions, spread, type Figures, type RunResult } from '../../bench/lighthouse.ts';
+import {
+  aboveFloor,
+  flagBusy,
+  pairRuns,
+  parseOptions,
+  scriptTime,
+  signedSpread,
+  spread,
+  type Figures,
+  type RunResult,
+} from '../../bench/lighthouse.ts';
 
-function runWith(benchmarkIndex: number, load: number): RunResult {
+function runWith(benchmarkIndex: number, load: number, measured: Partial<Figures> = {}): RunResult {
   const figures: Figures = {
     performance: 90,
     accessibility: 100,
@@ -17,7 +28,9 @@ function runWith(benchmarkIndex: number, load: number): RunResult {
     tbt: 100,
     cls: 0,
     si: 1200,
+    scriptMs: 900,
     benchmarkIndex,
+    ...measured,
   };
   return { figures, load, warnings: [] };
 }
@@ -47,17 +60,77 @@ describe('spread', () => {
 });
 
 describe('parseOptions', () => {
-  it('runs everything by default: three routes, five runs, both throttlings, both loaders', () => {
+  it("runs everything by default: issue 24's four routes, five runs, both throttlings, both loaders, the floor", () => {
     const options = parseOptions([]);
-    expect(options.routes).toEqual(['/', '/contact-us', '/work/aara']);
+    expect(options.routes).toEqual(['/', '/contact-us', '/about-us', '/work/basebone']);
     expect(options.runs).toBe(5);
     expect(options.throttling).toEqual(['simulated', 'devtools']);
     expect(options.loaders).toEqual(['0', 'built']);
+    expect(options.floor).toBe(true);
+  });
+
+  it('leaves the floor out with --no-floor', () => {
+    expect(parseOptions(['--no-floor']).floor).toBe(false);
   });
 
   it('narrows by flags and refuses an unknown value', () => {
     const options = parseOptions(['--routes=/contact-us', '--runs=2', '--throttling=devtools', '--loader=0']);
     expect(options).toMatchObject({ routes: ['/contact-us'], runs: 2, throttling: ['devtools'], loaders: ['0'] });
     expect(() => parseOptions(['--throttling=fast'])).toThrow(/--throttling/);
+  });
+});
+
+describe('the floor', () => {
+  it('pairs each page run with the floor run after it, leaving out pairs with a failed run', () => {
+    const failed: RunResult = { error: 'NO_FCP', load: 0.1, warnings: [] };
+    const page = [runWith(1400, 0.5, { tbt: 400 }), runWith(1400, 0.5, { tbt: 500 }), failed, runWith(1400, 0.5)];
+    const floor = [runWith(1400, 0.5, { tbt: 3 }), failed, runWith(1400, 0.5)];
+    const pairs = pairRuns(page, floor);
+    // Run 2's floor failed, run 3 failed, run 4's floor was never taken: one pair is left.
+    expect(pairs).toHaveLength(1);
+    expect(pairs[0]?.page.tbt).toBe(400);
+    expect(pairs[0]?.floor.tbt).toBe(3);
+  });
+
+  it('makes a pair busy when either of its runs was busy', () => {
+    const quiet = (): RunResult => ({ ...runWith(1400, 0.5), busy: false });
+    const busy = (): RunResult => ({ ...runWith(900, 0.5), busy: true });
+    const pairs = pairRuns([quiet(), busy(), quiet()], [quiet(), quiet(), busy()]);
+    expect(pairs.map((pair) => pair.busy)).toEqual([false, true, true]);
+  });
+
+  it('takes the median of the per-pair differences, not the difference of the medians', () => {
+    // The second pair ran in a slow moment that moved both runs: its difference is like the first's.
+    const page = [400, 900, 700].map((tbt) => runWith(1400, 0.5, { tbt, scriptMs: tbt * 2 }));
+    const floor = [0, 480, 100].map((tbt) => runWith(1400, 0.5, { tbt, scriptMs: tbt }));
+    const pairs = pairRuns(page, floor);
+    expect(aboveFloor(pairs, 'tbt')).toEqual([400, 420, 600]);
+    // The difference of the medians would be 700 − 100 = 600.
+    expect(signedSpread(aboveFloor(pairs, 'tbt'), 0)).toBe('+420 (+400 to +600)');
+    expect(aboveFloor(pairs, 'scriptMs')).toEqual([800, 1320, 1300]);
+  });
+
+  it('shows a signed median, negative and zero differences alike', () => {
+    expect(signedSpread([-3, 2, -1], 0)).toBe('-1 (-3 to +2)');
+    expect(signedSpread([0, 0], 0)).toBe('0');
+    expect(signedSpread([Number.NaN], 0)).toBe('n/a');
+  });
+});
+
+describe('scriptTime', () => {
+  it("adds mainthread-work-breakdown's script evaluation and parse-compile, and nothing else", () => {
+    const items = [
+      { group: 'styleLayout', duration: 600 },
+      { group: 'scriptEvaluation', duration: 1406 },
+      { group: 'scriptParseCompile', duration: 94 },
+      { group: 'paintCompositeRender', duration: 525 },
+    ];
+    expect(scriptTime(items)).toBe(1500);
+  });
+
+  it('counts a page that ran no script as 0, and a missing breakdown as no figure', () => {
+    expect(scriptTime([{ group: 'styleLayout', duration: 600 }])).toBe(0);
+    expect(scriptTime(undefined)).toBeNaN();
+    expect(scriptTime([])).toBeNaN();
   });
 });
