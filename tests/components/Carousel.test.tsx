@@ -109,15 +109,25 @@ function reportNear(root: Element, near: boolean) {
   act(() => report([{ isIntersecting: near }]));
 }
 
-/** Brings every carousel near the viewport, then lets Embla initialise (effects, then its own microtasks). */
+/**
+ * Brings every carousel near the viewport, then waits until Embla is set up on each: its
+ * chunk is fetched when a carousel first comes near (useEmblaSetup), then it initialises
+ * in effects and its own microtasks.
+ */
 async function settle() {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  for (const root of document.querySelectorAll('[data-carousel]')) reportNear(root, true);
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+  const roots = [...document.querySelectorAll('[data-carousel]')];
+  for (const root of roots) reportNear(root, true);
+  const enhanced = () => roots.every((root) => root.hasAttribute('data-enhanced'));
+  // Each act() lets React commit what arrived meanwhile (the chunk, then Embla's set-up).
+  for (let tries = 0; tries < 200 && !enhanced(); tries += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+  if (!enhanced()) throw new Error('Embla was not set up within 2 s');
 }
 
 beforeEach(() => {

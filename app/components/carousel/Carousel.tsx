@@ -100,11 +100,10 @@ export function Carousel(props: CarouselProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const viewportEl = useRef<HTMLDivElement | null>(null);
   const reducedMotion = useReducedMotion();
-  const { config, style, viewportRef, api } = useEmblaSetup(props, gap, reducedMotion);
   const { near, reached } = useNearViewport(rootRef, NEAR_MARGIN);
   const [viewportNode, setViewportNode] = useState<HTMLDivElement | null>(null);
-  // Embla gets its viewport, and so sets up, when the carousel first comes near.
-  useEffect(() => viewportRef(reached ? viewportNode : null), [reached, viewportNode, viewportRef]);
+  // Embla gets its viewport, and so sets up (fetching its code the first time), when the carousel first comes near.
+  const { config, style, api } = useEmblaSetup(props, gap, reducedMotion, reached ? viewportNode : null);
   const rotates = config.autoplay !== false;
   const slidesId = `${id}-slides`;
 
