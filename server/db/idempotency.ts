@@ -58,9 +58,22 @@ export async function claimKey(tx: Tx, key: IdempotencyKey): Promise<void> {
 
 /** Records the outcome of the key's submission, in that submission's transaction. */
 export async function recordOutcome(tx: Tx, key: IdempotencyKey, status: number, body: unknown): Promise<void> {
+  // The advisory lock makes a duplicate here unlikely; should one slip through, it is a replay too.
   await tx
     .insert(idempotencyKeys)
-    .values({ key: key.id, fingerprint: key.fingerprint, status, body: JSON.stringify(body) });
+    .values({ key: key.id, fingerprint: key.fingerprint, status, body: JSON.stringify(body) })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? new KeyTakenError('this key was stored by another request') : error;
+    });
+}
+
+/** unique_violation, from either driver (Drizzle wraps the driver's error as its cause). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** Forgets keys older than IDEMPOTENCY_KEY_TTL_MS (the daily retention job). */

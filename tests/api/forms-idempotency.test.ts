@@ -12,8 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, STATUS } from '../../app/forms/index.ts';
 import type { Database } from '../../server/db/client.ts';
-import { claimKey, KeyInFlightError } from '../../server/db/idempotency.ts';
+import { claimKey, KeyInFlightError, KeyTakenError, recordOutcome } from '../../server/db/idempotency.ts';
 import { saveSubmission } from '../../server/db/submissions.ts';
+import { submissionOutcome } from '../../server/plugins/metrics.ts';
 import { deleteExpired } from '../../server/retention.ts';
 import { pdfFile } from '../fixtures/resumes.ts';
 import { count, DATABASES, formsApp, query, submit, VALID } from './forms-helpers.ts';
@@ -135,6 +136,14 @@ describe.each(DATABASES)('idempotency keys on $name', ({ databaseUrl }) => {
     expect(firstAnswer.statusCode).toBe(201);
     const after = await submit(app, 'contact', VALID.contact, [], keyed(key));
     expect(after.body).toBe(firstAnswer.body);
+  });
+
+  it('takes a key stored by another transaction in between for a replay, never a fault', async () => {
+    const key = { id: randomUUID(), fingerprint: 'f' };
+    await original((tx) => recordOutcome(tx, key, 201, { id: 'first' }));
+    await expect(original((tx) => recordOutcome(tx, key, 201, { id: 'second' }))).rejects.toBeInstanceOf(KeyTakenError);
+    // And the metrics name the 409 for what it is.
+    expect(submissionOutcome(409)).toBe('in_progress');
   });
 
   it('lets a corrected form be sent with the same key after a 422, and keeps keys per form', async () => {
