@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import staffInbox from './admin/index.ts';
 import { ERROR_CODES } from '../app/forms/index.ts';
 import type { Config } from './config.ts';
+import { MIGRATION_DEADLINE_MS } from './db/migration-locks.ts';
 import { httpError } from './http-error.ts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
@@ -79,6 +80,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         .send(errorBody(error, status, request.url));
     },
     clientErrorHandler: rawClientError,
+    // The database plugin may wait for a migration's locks (with back-off, saying what it
+    // waits for) until MIGRATION_DEADLINE_MS, then fails with its own message; Fastify's
+    // default 10 s would cut that short with a raw AVV_ERR_PLUGIN_EXEC_TIMEOUT stack trace.
+    pluginTimeout: MIGRATION_DEADLINE_MS + 30_000,
   });
 
   app.decorate('config', config);

@@ -8,6 +8,7 @@ import ipaddr from 'ipaddr.js';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { isPasswordHash } from './admin/password.ts';
+import { secretWeakness } from './secret-strength.ts';
 import { siteSettings } from './site-settings.ts';
 import { StartupError } from './startup-error.ts';
 
@@ -243,7 +244,19 @@ const environmentSchema = z
     DIST_DIR: z.string().default('build/client'),
     DATA_DIR: z.string().default('data'),
     DATABASE_URL: z.string().optional(),
-    CSRF_SECRET: z.string().optional(),
+    // A weak secret lets tokens and cookies be forged offline: refused, with how to make a good one.
+    CSRF_SECRET: z
+      .string()
+      .optional()
+      .superRefine((secret, context) => {
+        const weakness = secret === undefined ? undefined : secretWeakness(secret);
+        if (weakness) {
+          context.addIssue({
+            code: 'custom',
+            message: `${weakness}. Make one with \`openssl rand -hex 32\` and set the same value on every replica`,
+          });
+        }
+      }),
     TRUST_PROXY: trustProxySchema,
     RATE_LIMIT_PER_MINUTE: wholeNumber(10),
     LOG_LEVEL: z.string().default('info'),

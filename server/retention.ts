@@ -2,13 +2,14 @@
  * The retention job: deletes every submission older than RETENTION_DAYS (by the
  * database's clock), with its resume (a cascading foreign key) and its outbox
  * e-mails, in one transaction; also expired staff sessions and the acknowledgement
- * limit's rows that no longer hold anything back. Run daily by the server
+ * limit's rows that no longer hold anything back, and idempotency keys older than a day. Run daily by the server
  * (plugins/retention.ts) and on demand by `npm run retention`. Idempotent, so
  * several replicas running it at once do no harm.
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FormId } from '../app/forms/index.ts';
 import type { Database } from './db/client.ts';
+import { deleteExpiredKeys } from './db/idempotency.ts';
 import { SUBMISSION_TABLES } from './db/inbox.ts';
 import { ACKNOWLEDGEMENT_INTERVAL_MS } from './mail/outbox.ts';
 import { acknowledgementRecipients, adminSessions, contactEnquiries, formRateLimits, outbox } from './db/schema.ts';
@@ -58,6 +59,8 @@ export async function deleteExpired(database: Database, retentionDays: number): 
       );
     // Rate-limit counters of windows that have ended hold nothing back.
     await tx.delete(formRateLimits).where(lt(formRateLimits.windowEndsAt, sql`now()`));
+    // A retry a day later is a new submission: its key is forgotten.
+    await deleteExpiredKeys(tx);
     return { submissions, emails, sessions: sessions.length };
   });
 }

@@ -47,6 +47,11 @@ export const STATUS = {
     'Something went wrong on our side and your form was not saved. Please try again in a few minutes. Everything you entered is still here.',
   unavailable:
     'We cannot save forms right now because our database is unavailable. Please try again in a few minutes. Everything you entered is still here.',
+  outcomeUnknown:
+    'Our database did not confirm in time whether your form was saved, so it may have been received. Please send it again: we will recognise it and never save it twice. Everything you entered is still here.',
+  inProgress: 'Your form is still being sent. Please wait a moment and try again; we will never save it twice.',
+  keyReused:
+    'This form was already received with different answers. Send it again to send these answers as a new form. Everything you entered is still here.',
   forbidden:
     'Your browser session could not be verified, so nothing was sent. Please try again. If this keeps happening, reload the page.',
   tooLarge:

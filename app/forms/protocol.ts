@@ -13,6 +13,8 @@ export const HONEYPOT_FIELD = 'website';
 /** Cross-site request forgery protection, the names Angular's HttpClient uses. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** Sent with every try of one filled form (IETF draft httpapi-idempotency-key-header). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** GET here sets the XSRF-TOKEN cookie (kept when it is already valid). */
 export const XSRF_TOKEN_PATH = '/webAPI/csrf';
 
@@ -27,6 +29,12 @@ export const ERROR_CODES = {
   malformed: 'MALFORMED_REQUEST',
   rateLimited: 'RATE_LIMITED',
   unavailable: 'DATABASE_UNAVAILABLE',
+  /** 503: the database did not confirm the commit, so the submission may be stored. */
+  outcomeUnknown: 'OUTCOME_UNKNOWN',
+  /** 409: a request with the same Idempotency-Key is still being handled. */
+  inProgress: 'REQUEST_IN_PROGRESS',
+  /** 422: the Idempotency-Key was used before with other content. */
+  keyReused: 'IDEMPOTENCY_KEY_REUSED',
   shuttingDown: 'SHUTTING_DOWN',
 } as const;
 

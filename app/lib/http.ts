@@ -7,6 +7,10 @@
  * When the cookie is missing (a visitor who landed straight on a form page) it is
  * fetched from GET /webAPI/csrf first; when the server says the token is no longer
  * valid, a fresh one is fetched and the request is sent once more.
+ *
+ * A form sends an `Idempotency-Key` (IETF draft httpapi-idempotency-key-header) made by
+ * `newIdempotencyKey`, the same one with every try of one filled form, so the server
+ * stores it once however often it is sent (server/routes/forms.ts).
  */
 import { ERROR_CODES, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH, type ApiError } from '../forms/protocol.ts';
 
@@ -37,6 +41,15 @@ async function isTokenRefused(response: Response): Promise<boolean> {
     .json()
     .catch(() => undefined)) as Partial<ApiError> | undefined;
   return body?.error === ERROR_CODES.csrfMissing || body?.error === ERROR_CODES.csrfInvalid;
+}
+
+/**
+ * A new idempotency key as the header carries it, a Structured Field string:
+ * 128 random bits (getRandomValues, unlike randomUUID, works on plain http too).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `"${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
 }
 
 export async function send(url: string, init: RequestInit = {}): Promise<Response> {

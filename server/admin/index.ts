@@ -58,7 +58,8 @@ import {
   SESSION_TTL_MS,
   type StaffSession,
 } from './sessions.ts';
-import { SIGN_IN_LIMIT, startAttempt, type Wait } from './sign-in-limits.ts';
+import { SIGN_IN_CHECKS, WorkGate } from './sign-in-gate.ts';
+import { addressKey, SIGN_IN_LIMIT, startAttempt, type Wait } from './sign-in-limits.ts';
 import { deviceOf, DEVICE_COOKIE, DEVICE_TTL_MS, newDevice } from './device-cookie.ts';
 import { ADMIN, FORM_ORDER, type PageContext } from './views/inbox.ts';
 
@@ -240,6 +241,9 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
     return `Too many sign-in attempts ${who} have failed. Please wait ${wait} and try again.`;
   };
 
+  // A bound on the scrypt runs of sign-ins, so that guessing cannot slow the forms.
+  const checks = new WorkGate(SIGN_IN_CHECKS);
+
   app.post('/sign-in', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const username = first(body['username']).trim().slice(0, 200);
@@ -256,8 +260,27 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
         429,
       );
     }
-    // The password is checked even for a wrong user name, so both take as long.
-    const passwordOk = await verifyPassword(password, passwordHash);
+    const release = await checks.enter(addressKey(request.ip), device !== undefined);
+    if (!release) {
+      request.log.warn({ ip: request.ip }, 'staff inbox: sign-in refused, too many being checked');
+      return page(
+        reply.header('retry-after', '5'),
+        signInPage({
+          context: context(request, reply),
+          next,
+          username,
+          error: 'Too many sign-in attempts are being checked right now. Please wait a few seconds and try again.',
+        }),
+        429,
+      );
+    }
+    let passwordOk: boolean;
+    try {
+      // The password is checked even for a wrong user name, so both take as long.
+      passwordOk = await verifyPassword(password, passwordHash);
+    } finally {
+      release();
+    }
     if (!sameSecret(username, adminUser) || !passwordOk || password === '') {
       await attempt.failed();
       request.log.warn({ ip: request.ip, trusted: attempt.trusted }, 'staff inbox: sign-in failed');

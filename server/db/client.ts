@@ -19,6 +19,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { migrateWithoutQueueing, type MigrationWaitOptions } from './migration-locks.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -33,9 +34,6 @@ export const POSTGRES_TIMEOUTS = {
   query: 10_000,
   idleInTransaction: 15_000,
 } as const;
-
-/** Key of the advisory lock that lets one replica at a time apply migrations. */
-const MIGRATION_LOCK = 7_305_146_201;
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; undefined selects PGlite in dataDir. */
@@ -58,8 +56,12 @@ export interface Database {
    * forever when BEGIN fails on a dead one, which would drain the pool).
    */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-  /** Applies the migrations not yet applied; safe to run from several replicas at once. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations not yet applied; safe to run from several replicas at once.
+   * On PostgreSQL, never lets live queries queue behind a migration's lock for long
+   * (server/db/migration-locks.ts).
+   */
+  migrate(options?: MigrationWaitOptions): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -125,16 +127,14 @@ async function openPostgres(connectionString: string, onConnectionError?: (error
         client.release(failure);
       }
     },
-    async migrate() {
-      const lock = await pool.connect();
-      try {
-        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      } finally {
-        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-        lock.release();
-      }
-    },
+    migrate: (options) =>
+      migrateWithoutQueueing(
+        pool,
+        // On the connection that holds the lock_timeout (Drizzle would take another from a pool).
+        (client) =>
+          migrateNodePostgres(drizzleNodePostgres({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+        options,
+      ),
     close: () => pool.end(),
   };
 }

@@ -240,3 +240,27 @@ export const formRateLimits = pgTable(
   },
   (table) => [index('form_rate_limits_window_ends_at_idx').on(table.windowEndsAt)],
 );
+
+/**
+ * Idempotency keys of form submissions (the `Idempotency-Key` header of the IETF
+ * draft httpapi-idempotency-key-header; server/db/idempotency.ts): written in the
+ * submission's own transaction, so a key is here exactly when its submission was
+ * stored, with the answer it got. A retry with the same key and the same content gets
+ * that answer again instead of a second submission; the same key with other content
+ * gets 422. Rows hold no personal data (a hash of the content, the answer `{ id }`)
+ * and are deleted by the daily retention job after IDEMPOTENCY_KEY_TTL_MS.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Hex SHA-256 of the form and the key as sent. */
+    key: text('key').primaryKey(),
+    /** Hex SHA-256 of the request's content (its fields and file), to tell a retry from a reuse. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The first answer: its status and JSON body. */
+    status: integer('status').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('idempotency_keys_created_at_idx').on(table.createdAt)],
+);

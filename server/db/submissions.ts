@@ -8,6 +8,8 @@ import type { contact, hire, jobApply } from '../../app/forms/index.ts';
 import type { FormId } from '../../app/forms/index.ts';
 import { enqueueSubmissionMail, type MailRouting } from '../mail/outbox.ts';
 import type { Database, Tx } from './client.ts';
+import { isDatabaseUnavailable } from './errors.ts';
+import { claimKey, recordOutcome, type IdempotencyKey } from './idempotency.ts';
 import { contactEnquiries, hireRequests, jobApplications, resumes } from './schema.ts';
 
 /** Where, how and whether it was spam: recorded with every submission. */
@@ -30,6 +32,18 @@ export interface ResumeRecord {
 /** Text values by field name: null for an empty optional field. */
 export type FieldRecord = Readonly<Record<string, string | null>>;
 
+/**
+ * The database stopped answering while the transaction committed: the submission may
+ * or may not be stored, and only a retry with the same idempotency key can tell.
+ */
+export class OutcomeUnknownError extends Error {
+  override name = 'OutcomeUnknownError';
+}
+
+/**
+ * Stores the submission and returns its id. With an idempotency key, the key and the
+ * answer (201 `{ id }`) are stored in the same transaction.
+ */
 export async function saveSubmission(
   database: Database,
   form: FormId,
@@ -37,13 +51,26 @@ export async function saveSubmission(
   meta: SubmissionMeta,
   resume?: ResumeRecord,
   mail?: MailRouting,
+  idempotencyKey?: IdempotencyKey,
 ): Promise<string> {
-  return database.transaction(async (tx) => {
-    const id = await insertSubmission(tx, form, fields, meta, resume);
-    const sender = fields['email'];
-    if (mail && !meta.isSpam && sender) await enqueueSubmissionMail(tx, form, id, sender, mail);
-    return id;
-  });
+  let committing = false;
+  try {
+    return await database.transaction(async (tx) => {
+      if (idempotencyKey) await claimKey(tx, idempotencyKey);
+      const id = await insertSubmission(tx, form, fields, meta, resume);
+      const sender = fields['email'];
+      if (mail && !meta.isSpam && sender) await enqueueSubmissionMail(tx, form, id, sender, mail);
+      if (idempotencyKey) await recordOutcome(tx, idempotencyKey, 201, { id });
+      committing = true;
+      return id;
+    });
+  } catch (error) {
+    // Every statement succeeded, so it was COMMIT that got no answer: it may have been applied.
+    if (committing && isDatabaseUnavailable(error)) {
+      throw new OutcomeUnknownError('the commit of a submission was not confirmed', { cause: error });
+    }
+    throw error;
+  }
 }
 
 async function insertSubmission(

@@ -54,6 +54,19 @@ export function headerText(value: string, max = 120): string {
   return segments.length > max ? `${segments.slice(0, max - 1).join('')}…` : line;
 }
 
+/**
+ * Visitor text for a header, never an RFC 2047 encoded-word: nodemailer leaves
+ * printable ASCII as it is (an ASCII display name in quotes), and a mail client then
+ * decodes `=?utf-8?b?…?=` there into any text, CR/LF and a "Bcc:" line included. An
+ * invisible WORD JOINER (U+2060) between "=" and "?" means no "=?" is left to start
+ * one, and, no longer ASCII, the whole value is sent as nodemailer's own encoded-words,
+ * which a reader decodes once, to the same glyphs that were typed. (Reply-To cannot be
+ * handed to nodemailer pre-encoded: it always formats that header itself.)
+ */
+function noEncodedWords(text: string): string {
+  return text.replaceAll('=?', '=\u2060?');
+}
+
 const NOTIFICATION_SUBJECT: Record<FormId, string> = {
   contact: 'New project enquiry',
   hire: 'New hire request',
@@ -182,8 +195,8 @@ export function notification(
   return {
     from: context.from,
     to: recipient,
-    replyTo: { name: headerText(name, 100), address: row.email },
-    subject,
+    replyTo: { name: noEncodedWords(headerText(name, 100)), address: row.email },
+    subject: noEncodedWords(subject),
     text,
     html: layout(title, body, footer),
     ...(resume

@@ -16,7 +16,7 @@ export default fp<{ config: Config }>(
         app.log.warn({ err: error.message }, 'database connection lost; it will be reopened'),
     });
     try {
-      await database.migrate();
+      await database.migrate({ onWait: (message) => app.log.warn(message) });
     } catch (error) {
       await database.close().catch(() => undefined);
       throw error;

@@ -43,6 +43,8 @@ export function submissionOutcome(status: number): string {
   if (status === 422) return 'invalid';
   if (status === 429) return 'rate_limited';
   if (status === 403) return 'forbidden';
+  // A duplicate of a submission still in flight (the same Idempotency-Key).
+  if (status === 409) return 'in_progress';
   if (status === 413 || status === 415 || status === 400) return 'rejected';
   if (status === 503) return 'unavailable';
   if (status >= 500) return 'error';

@@ -12,7 +12,16 @@
  *   or more, a second file, too many fields or parts, one value far too long); 400
  *   for a body that is not valid multipart.
  * - 503 `{ error, message }` within a few seconds when the database cannot be
- *   reached; the next request tries again.
+ *   reached; the next request tries again. When it stopped answering during the
+ *   commit the submission may have been stored: 503 OUTCOME_UNKNOWN says so.
+ *
+ * Idempotency (IETF draft httpapi-idempotency-key-header): the site's script sends an
+ * `Idempotency-Key` header, one key per filled form, with every try. The key is
+ * stored with the submission, in its transaction, so a retry with the same key and
+ * the same content gets the first answer again (201 with the same id) and stores
+ * nothing; the same key while its first request is still in flight gets 409; the same
+ * key with other content gets 422; a malformed key gets 400. Without the header (a
+ * form posted without JavaScript) every request is a new submission.
  * - 403 and 429 come from the CSRF plugin and the rate limit (plugins/rate-limit.ts:
  *   422 answers do not count against it).
  *
@@ -44,7 +53,14 @@ import {
 } from '../../app/forms/index.ts';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import { saveSubmission, type FieldRecord, type ResumeRecord, type SubmissionMeta } from '../db/submissions.ts';
+import { firstOutcome, KeyInFlightError, KeyTakenError, type IdempotencyKey } from '../db/idempotency.ts';
+import {
+  OutcomeUnknownError,
+  saveSubmission,
+  type FieldRecord,
+  type ResumeRecord,
+  type SubmissionMeta,
+} from '../db/submissions.ts';
 import { httpError } from '../http-error.ts';
 import { domainOf, notifyAddressFor, type MailRouting } from '../mail/outbox.ts';
 import { submissionLimit } from '../plugins/rate-limit.ts';
@@ -86,18 +102,91 @@ export default async function formRoutes(app: FastifyInstance, { config }: { con
       ? submissionLimit({ max: config.rateLimitPerMinute, windowMs: 60_000, db: () => app.database.db })
       : undefined;
 
+  // Keys whose request this replica is handling now: a duplicate gets 409 at once
+  // (another replica's is caught by the advisory lock in claimKey).
+  const inFlight = new Set<string>();
+
   for (const form of Object.values(forms)) {
     const mail: MailRouting = { notify: notifyAddressFor(form.id, config), messageDomain: domainOf(config.mailFrom) };
-    app.post(form.endpoint, { ...(limiter ?? {}) }, (request, reply) => handleSubmission(form, mail, request, reply));
+    app.post(form.endpoint, { ...(limiter ?? {}) }, async (request, reply) => {
+      if (!request.isMultipart()) {
+        return problem(reply, 415, ERROR_CODES.unsupportedMedia, NOT_MULTIPART);
+      }
+      const keyId = idempotencyKeyOf(request, form);
+      if (keyId === undefined) return handleSubmission(form, mail, request, reply, undefined);
+      if (inFlight.has(keyId)) return inProgress(reply);
+      inFlight.add(keyId);
+      try {
+        return await handleSubmission(form, mail, request, reply, keyId);
+      } finally {
+        inFlight.delete(keyId);
+      }
+    });
   }
 }
 
-async function handleSubmission(form: FormDefinition, mail: MailRouting, request: FastifyRequest, reply: FastifyReply) {
-  if (!request.isMultipart()) {
-    return problem(reply, 415, ERROR_CODES.unsupportedMedia, NOT_MULTIPART);
+/** At most this many characters in an idempotency key. */
+const KEY_MAX = 255;
+const KEY_MESSAGE = `The Idempotency-Key header must be a string of 1 to ${KEY_MAX} visible characters, such as "4b4e0f2c-6b7a-4c61-9d0e-2f9a1f3b8c55".`;
+
+/**
+ * The request's Idempotency-Key as the id it is stored under (a hash of the form and
+ * the key), or undefined without the header. The draft makes the value a Structured
+ * Field string (`"…"`); a bare token, as many clients send, is accepted too.
+ */
+function idempotencyKeyOf(request: FastifyRequest, form: FormDefinition): string | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const text = (Array.isArray(header) ? header.join(',') : header).trim();
+  const quoted = /^"((?:[\x20\x21\x23-\x5b\x5d-\x7e]|\\["\\])*)"$/.exec(text);
+  const key = quoted ? (quoted[1] ?? '').replace(/\\(["\\])/g, '$1') : text;
+  const valid = quoted ? /^[\x20-\x7e]*[\x21-\x7e][\x20-\x7e]*$/.test(key) : /^[A-Za-z0-9._~+/=:-]+$/.test(key);
+  if (!valid || key.length > KEY_MAX) throw httpError(400, ERROR_CODES.malformed, KEY_MESSAGE);
+  return sha256Hex(Buffer.from(`${form.id}\n${key}`));
+}
+
+/** What a retry must repeat to count as the same request: every value as received and the file's bytes. */
+function fingerprintOf(received: Received): string {
+  const values = Object.entries(received.values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const file = received.file ? [received.file.filename, sha256Hex(received.file.data)] : null;
+  return sha256Hex(Buffer.from(JSON.stringify([values, file])));
+}
+
+function inProgress(reply: FastifyReply) {
+  return problem(reply.header('retry-after', '1'), 409, ERROR_CODES.inProgress, STATUS.inProgress);
+}
+
+/** The first answer of a key again, or 422 when the key came with other content. */
+function replay(
+  reply: FastifyReply,
+  key: IdempotencyKey,
+  first: { fingerprint: string; status: number; body: unknown },
+) {
+  if (first.fingerprint !== key.fingerprint) {
+    return problem(reply, 422, ERROR_CODES.keyReused, STATUS.keyReused);
   }
+  return reply.code(first.status).type('application/json; charset=utf-8').send(first.body);
+}
+
+async function handleSubmission(
+  form: FormDefinition,
+  mail: MailRouting,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  keyId: string | undefined,
+) {
   const fileField = fieldsOf(form).find((field): field is FileField => field.kind === 'file');
   const received = await receive(request, form, fileField);
+  const key: IdempotencyKey | undefined = keyId ? { id: keyId, fingerprint: fingerprintOf(received) } : undefined;
+  if (key) {
+    try {
+      const first = await firstOutcome(reply.server.database.db, key);
+      if (first) return replay(reply, key, first);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return unavailable(reply, error);
+    }
+  }
   const meta: SubmissionMeta = {
     clientAddress: request.ip,
     userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_CAP),
@@ -107,7 +196,7 @@ async function handleSubmission(form: FormDefinition, mail: MailRouting, request
   const normalized = normalize(form, received.values);
   if (received.values[HONEYPOT_FIELD]?.trim()) {
     request.log.info({ form: form.id }, 'honeypot filled: stored as spam');
-    return store(reply, form, mail, toRecord(form, normalized), { ...meta, isSpam: true });
+    return store(reply, form, mail, toRecord(form, normalized), { ...meta, isSpam: true }, undefined, key);
   }
 
   const values: FormValues = {
@@ -139,7 +228,7 @@ async function handleSubmission(form: FormDefinition, mail: MailRouting, request
       data,
     };
   }
-  return store(reply, form, mail, toRecord(form, values), meta, resume);
+  return store(reply, form, mail, toRecord(form, values), meta, resume, key);
 }
 
 /** Reads every part within the limits; keeps the form's own fields and its one file. */
@@ -240,17 +329,48 @@ async function store(
   record: FieldRecord,
   meta: SubmissionMeta,
   resume?: ResumeRecord,
+  key?: IdempotencyKey,
 ) {
   try {
-    const id = await saveSubmission(reply.server.database, form.id, record, meta, resume, mail);
+    const id = await saveSubmission(reply.server.database, form.id, record, meta, resume, mail, key);
     // The e-mails are committed: wake this replica's outbox worker instead of waiting for its next poll.
     if (!meta.isSpam) reply.server.outbox.nudge();
     return reply.code(201).send({ id });
   } catch (error) {
+    if (error instanceof KeyInFlightError) return inProgress(reply);
+    if (key && error instanceof KeyTakenError) {
+      const first = await firstOutcome(reply.server.database.db, key).catch(() => undefined);
+      return first ? replay(reply, key, first) : inProgress(reply);
+    }
+    if (error instanceof OutcomeUnknownError) {
+      // Said as it is: the submission may be stored. With a key a retry is safe and tells.
+      reply.request.log.error(
+        { err: error.cause, idempotent: Boolean(key) },
+        'commit not confirmed: submission may be stored',
+      );
+      return problem(
+        reply.header('retry-after', key ? '5' : '30'),
+        503,
+        ERROR_CODES.outcomeUnknown,
+        key ? STATUS.outcomeUnknown : OUTCOME_UNKNOWN_WITHOUT_KEY,
+      );
+    }
     if (!isDatabaseUnavailable(error)) throw error;
-    reply.request.log.error({ err: error }, 'database unavailable: submission not stored');
-    return problem(reply.header('retry-after', '30'), 503, ERROR_CODES.unavailable, STATUS.unavailable);
+    return unavailable(reply, error);
   }
+}
+
+/**
+ * The unknown outcome said to a request without a key (a form posted without
+ * JavaScript): sending it again may store it twice.
+ */
+const OUTCOME_UNKNOWN_WITHOUT_KEY =
+  'Our database did not confirm in time whether your form was saved, so it may have been received. ' +
+  'Please wait a few minutes before you send it again; if you do, we may receive it twice.';
+
+function unavailable(reply: FastifyReply, error: unknown) {
+  reply.request.log.error({ err: error }, 'database unavailable: submission not stored');
+  return problem(reply.header('retry-after', '30'), 503, ERROR_CODES.unavailable, STATUS.unavailable);
 }
 
 function problem(reply: FastifyReply, status: number, error: string, message: string, errors?: Record<string, string>) {

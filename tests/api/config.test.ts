@@ -5,6 +5,7 @@
  * SMTP_URL needs the staff addresses; a public HOST without TRUST_PROXY says what
  * that means.
  */
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -185,5 +186,35 @@ describe('a public HOST without TRUST_PROXY', () => {
       expect(await startUpLog({ host, trustProxy: false }), host).toHaveLength(0);
     }
     expect(await startUpLog({ host: '0.0.0.0', trustProxy: '10.0.0.0/8' })).toHaveLength(0);
+  });
+});
+
+describe('CSRF_SECRET', () => {
+  // It signs the CSRF tokens and the staff cookies: a guessable one lets them be forged offline.
+  it('refuses a secret shorter than 32 bytes, naming the variable and how to make one', () => {
+    expect(() => loadConfig({ CSRF_SECRET: 'x' })).toThrow(
+      /CSRF_SECRET is 1 bytes long; it must be at least 32\. Make one with `openssl rand -hex 32`/,
+    );
+    expect(() => loadConfig({ CSRF_SECRET: 'a'.repeat(31) })).toThrow(/CSRF_SECRET is 31 bytes long/);
+  });
+
+  it('refuses a long secret with too little entropy', () => {
+    expect(() => loadConfig({ CSRF_SECRET: 'a'.repeat(64) })).toThrow(/CSRF_SECRET repeats one short piece/);
+    expect(() => loadConfig({ CSRF_SECRET: 'password'.repeat(4) })).toThrow(/CSRF_SECRET repeats one short piece/);
+    expect(() => loadConfig({ CSRF_SECRET: 'aaaabbbbaaaabbbbaaaabbbbaaaabbbbaaaabbbc' })).toThrow(
+      /CSRF_SECRET has too little entropy \(about \d+ bits/,
+    );
+    expect(() => loadConfig({ CSRF_SECRET: 'secretsecretsecretsecret-secret-secret' })).toThrow(
+      /CSRF_SECRET has too little entropy/,
+    );
+  });
+
+  it('accepts random secrets as openssl writes them', () => {
+    for (let run = 0; run < 20; run += 1) {
+      for (const secret of [randomBytes(32).toString('hex'), randomBytes(32).toString('base64')]) {
+        expect(loadConfig({ CSRF_SECRET: secret }).csrfSecret).toBe(secret);
+      }
+    }
+    expect(loadConfig({}).csrfSecret).toBeUndefined();
   });
 });

@@ -9,8 +9,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cfbLookalikeFile,
   docFile,
+  docWithBrokenChainFile,
+  docxBombFile,
   docxFile,
+  docxWithoutContentTypes,
   exeFile,
   hollowDocxFile,
   pdfFile,
@@ -102,6 +106,12 @@ describe.each(DATABASES)('form submissions on $name', ({ databaseUrl }) => {
         'résumé (final) .DOCX',
         docxFile(),
         'resume-final.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ],
+      [
+        'cv.docx',
+        docxFile('Deflated, as Word writes it', { deflate: true }),
+        'cv.docx',
         'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       ],
       ['C:\\Users\\rahul\\old cv.doc', docFile(), 'old-cv.doc', 'application/msword'],
@@ -312,6 +322,18 @@ describe.each(DATABASES)('form submissions on $name', ({ databaseUrl }) => {
       ['a spreadsheet renamed .docx', 'cv.docx', xlsxFile()],
       ['a zip posing as Word without word/document.xml', 'cv.docx', hollowDocxFile()],
       ['plain text renamed .pdf', 'cv.pdf', Buffer.from('I am a PDF, honestly.\n'.repeat(20))],
+      // What an independent probe got stored and mailed to HR:
+      ['a .docx whose word/document.xml inflates about 1,000 to 1 (a zip bomb)', 'cv.docx', docxBombFile(64)],
+      ['a zip bomb whose headers claim a small size', 'cv.docx', docxBombFile(64, { lie: true })],
+      ['the CFB magic number and "WordDocument", without a compound file behind them', 'cv.doc', cfbLookalikeFile()],
+      ['a zip of Word parts without [Content_Types].xml', 'cv.docx', docxWithoutContentTypes()],
+      [
+        'a compound file whose WordDocument stream does not start with the Word magic number',
+        'cv.doc',
+        docFile({ wIdent: 0x1234 }),
+      ],
+      ['a compound file without a WordDocument stream', 'cv.doc', docFile({ streamName: 'Workbook' })],
+      ['a compound file whose WordDocument stream points past its end', 'cv.doc', docWithBrokenChainFile()],
     ])('%s', async (_what, filename, data) => {
       const before = await count(app, 'resumes');
       const res = await submit(app, 'job-apply', VALID['job-apply'], [{ filename, type: 'application/pdf', data }]);

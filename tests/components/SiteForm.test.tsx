@@ -15,6 +15,7 @@ import {
   contact,
   fieldsOf,
   EMAIL_INVALID,
+  ERROR_CODES,
   FILE_TOO_LARGE,
   FILE_TYPE_NOT_ALLOWED,
   forms,
@@ -264,5 +265,56 @@ describe('SiteForm', () => {
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: contact.submitLabel }));
     await waitFor(() => expect(screen.getByTestId('thank-you')).toHaveTextContent('{"form":"contact"}'));
+  });
+
+  it('sends one Idempotency-Key with every try of a filled form, and says when the outcome is unknown', async () => {
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(503, { error: ERROR_CODES.outcomeUnknown, message: 'x' }))
+      .mockResolvedValueOnce(json(409, { error: ERROR_CODES.inProgress, message: 'x' }))
+      .mockResolvedValueOnce(json(201, { id: '1' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderForm('contact');
+    await fillContact(user);
+    const send = () => user.click(screen.getByRole('button', { name: contact.submitLabel }));
+    await send();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(STATUS.offline));
+    await send();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(STATUS.outcomeUnknown));
+    await send();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(STATUS.inProgress));
+    await send();
+    await waitFor(() => expect(screen.getByTestId('thank-you')).toHaveTextContent('{"form":"contact"}'));
+    const keys = fetchMock.mock.calls.map(([, init]) =>
+      new Headers((init as RequestInit).headers).get('Idempotency-Key'),
+    );
+    expect(keys).toHaveLength(4);
+    // A Structured Field string of 128 random bits, the same on every try.
+    expect(keys[0]).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('makes a new key when the server says the key was used for other answers', async () => {
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(422, { error: ERROR_CODES.keyReused, message: 'x' }))
+      .mockResolvedValueOnce(json(503, { error: ERROR_CODES.unavailable, message: 'x' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderForm('contact');
+    await fillContact(user);
+    const send = () => user.click(screen.getByRole('button', { name: contact.submitLabel }));
+    await send();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(STATUS.keyReused));
+    await send();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(STATUS.unavailable));
+    const keys = fetchMock.mock.calls.map(([, init]) =>
+      new Headers((init as RequestInit).headers).get('Idempotency-Key'),
+    );
+    expect(keys[0]).not.toBe(keys[1]);
   });
 });

@@ -1,6 +1,10 @@
 /** What the staff e-mail's headers and the acknowledgement cap make of what a visitor typed. */
+import { simpleParser } from 'mailparser';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { describe, expect, it } from 'vitest';
-import { headerText } from '../../server/mail/messages.ts';
+import type { SubmissionRow } from '../../server/db/inbox.ts';
+import { headerText, notification, type MessageContext } from '../../server/mail/messages.ts';
+import { siteSettings } from '../../server/site-settings.ts';
 import { mailboxOf, recipientKey } from '../../server/mail/outbox.ts';
 
 describe('headerText', () => {
@@ -36,5 +40,72 @@ describe('the acknowledgement cap key', () => {
     expect(recipientKey('priya.shah@example.com')).not.toBe(recipientKey('priyashah@example.com'));
     expect(recipientKey('a@example.com')).not.toBe(recipientKey('a@example.org'));
     expect(mailboxOf('+tag@example.com')).toBe('+tag@example.com');
+  });
+});
+
+describe('visitor text in the staff notification headers', () => {
+  const context: MessageContext = {
+    site: siteSettings(),
+    from: 'Nexaweave <hello@example.com>',
+    siteUrl: 'https://www.example.com',
+    team: 'sales@example.com',
+    inboxEnabled: false,
+  };
+  const row = (fullname: string): SubmissionRow => ({
+    id: '00000000-0000-4000-8000-000000000001',
+    createdAt: new Date('2026-01-02T03:04:05Z'),
+    clientAddress: '203.0.113.9',
+    userAgent: 'test',
+    isSpam: false,
+    handledAt: null,
+    email: 'bob@example.com',
+    fullname,
+    phone: '+91 98765 43210',
+    budget: 'Not sure yet',
+    message: 'Hello',
+  });
+
+  /** The raw message nodemailer writes for the contact notification, read back by mailparser. */
+  async function composed(fullname: string) {
+    const raw = await new MailComposer(notification('contact', row(fullname), 'sales@example.com', context))
+      .compile()
+      .build();
+    return { raw: raw.toString('latin1'), parsed: await simpleParser(raw) };
+  }
+
+  // What a probe sent: it decodes to "Bob\r\nBcc: x@evil.example".
+  const INJECTIONS = [
+    '=?utf-8?b?Qm9iDQpCY2M6IHhAZXZpbC5leGFtcGxl?=',
+    '=?UTF-8?Q?Bob=0D=0ABcc:_x@evil.example?=',
+    'Bob =?utf-8?b?Qm9iDQpCY2M6IHhAZXZpbC5leGFtcGxl?= Shah',
+    '"=?utf-8?b?Qm9iDQpCY2M6IHhAZXZpbC5leGFtcGxl?="',
+    'Émile =?iso-8859-1?q?=0D=0ABcc:_x@evil.example?=',
+  ];
+
+  it.each(INJECTIONS)(
+    'never decodes %s into another text: Subject and Reply-To name show it as typed',
+    async (name) => {
+      const { raw, parsed } = await composed(name);
+      // As typed, with an invisible word joiner after each "=", so no "=?" is left to decode, ever.
+      const shown = name.replaceAll('=?', '=\u2060?');
+      expect(parsed.subject).toBe(`New project enquiry from ${shown}`);
+      const replyTo = parsed.replyTo?.value[0];
+      expect(replyTo?.address).toBe('bob@example.com');
+      expect(replyTo?.name).toBe(shown);
+      expect(parsed.subject).not.toMatch(/[\r\n]/);
+      expect(replyTo?.name).not.toMatch(/[\r\n]/);
+      // Nothing a second, lenient decoding could take for an encoded-word either.
+      expect(`${parsed.subject} ${replyTo?.name}`).not.toContain('=?');
+      expect(parsed.headers.has('bcc')).toBe(false);
+      // No line of the raw header block carries the decoded text.
+      const header = raw.slice(0, raw.indexOf('\r\n\r\n'));
+      expect(header).not.toMatch(/^bcc:/im);
+    },
+  );
+
+  it('keeps an ordinary name readable as it was', async () => {
+    const { parsed } = await composed('Priya Shah');
+    expect(parsed.subject).toBe('New project enquiry from Priya Shah');
+    expect(parsed.replyTo?.value[0]).toEqual({ name: 'Priya Shah', address: 'bob@example.com' });
   });
 });

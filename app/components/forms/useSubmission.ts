@@ -3,15 +3,17 @@
  * (the X-XSRF-TOKEN header), bounded by a time-out, one at a time. 201: `onSent`,
  * then /thank-you by client navigation with the form's id in the navigation state.
  * Any failure keeps everything and says what happened; field messages from the
- * server go to `onFieldErrors`.
+ * server go to `onFieldErrors`. Every try of one filled form carries the same
+ * Idempotency-Key, so a retry after a lost answer is never stored twice; a new key is
+ * made after a 201 (and when the server says the key was used for other answers).
  */
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { STATUS } from '../../forms/messages.ts';
-import type { ApiError } from '../../forms/protocol.ts';
+import { ERROR_CODES, IDEMPOTENCY_HEADER, type ApiError } from '../../forms/protocol.ts';
 import type { FormDefinition, FormErrors } from '../../forms/types.ts';
 import { controlsOf, normalizeValue } from '../../forms/validate.ts';
-import { send } from '../../lib/http.ts';
+import { newIdempotencyKey, send } from '../../lib/http.ts';
 
 /** Longest wait for the server's answer, upload included. */
 const TIMEOUT_MS = 30_000;
@@ -24,10 +26,12 @@ interface Status {
 }
 export const IDLE: Status = { tone: 'info', message: '' };
 
-function messageFor(response: Response): string {
+function messageFor(response: Response, body: Partial<ApiError> | undefined): string {
   switch (response.status) {
     case 403:
       return STATUS.forbidden;
+    case 409:
+      return STATUS.inProgress;
     case 413:
       return STATUS.tooLarge;
     case 415:
@@ -36,15 +40,16 @@ function messageFor(response: Response): string {
       const seconds = Number(response.headers.get('retry-after'));
       return STATUS.rateLimited(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60);
     }
+    case 422:
+      return body?.error === ERROR_CODES.keyReused ? STATUS.keyReused : STATUS.serverError;
     case 503:
-      return STATUS.unavailable;
+      return body?.error === ERROR_CODES.outcomeUnknown ? STATUS.outcomeUnknown : STATUS.unavailable;
     default:
       return STATUS.serverError;
   }
 }
 
-async function fieldErrorsOf(response: Response): Promise<FormErrors | undefined> {
-  const body = (await response.json().catch(() => undefined)) as Partial<ApiError> | undefined;
+function fieldErrorsOf(body: Partial<ApiError> | undefined): FormErrors | undefined {
   const errors = body?.errors && typeof body.errors === 'object' ? body.errors : undefined;
   return errors && Object.keys(errors).length > 0 ? errors : undefined;
 }
@@ -78,6 +83,8 @@ export function useSubmission(form: FormDefinition, { onFieldErrors, onSent }: S
    * status, so the lock cannot be that state. What the visitor sees follows `status`.
    */
   const attempt = useRef(false);
+  /** This filled form's Idempotency-Key, sent with every try until one is stored. */
+  const idempotencyKey = useRef<string | undefined>(undefined);
 
   /** Starts an attempt; false while one is under way. */
   const begin = () => {
@@ -105,7 +112,7 @@ export function useSubmission(form: FormDefinition, { onFieldErrors, onSent }: S
       response = await send(form.endpoint, {
         method: 'POST',
         body: bodyOf(form, element),
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', [IDEMPOTENCY_HEADER]: (idempotencyKey.current ??= newIdempotencyKey()) },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
@@ -119,19 +126,23 @@ export function useSubmission(form: FormDefinition, { onFieldErrors, onSent }: S
       // The thank-you page names the role an applicant chose; read before the reset empties it.
       const chosen = new FormData(element).get('position');
       const role = typeof chosen === 'string' ? chosen.trim() : '';
+      idempotencyKey.current = undefined;
       onSent();
       setStatus({ tone: 'success', message: STATUS.sent });
       void navigate(THANK_YOU_PATH, { state: role ? { form: form.id, role } : { form: form.id } });
       return;
     }
     attempt.current = false;
-    const fieldErrors = await fieldErrorsOf(response);
+    const body = (await response.json().catch(() => undefined)) as Partial<ApiError> | undefined;
+    // Answers already stored under this key were other answers: the next send is a new form.
+    if (body?.error === ERROR_CODES.keyReused) idempotencyKey.current = undefined;
+    const fieldErrors = fieldErrorsOf(body);
     if (fieldErrors) {
       await onFieldErrors(fieldErrors);
       setStatus({ tone: 'error', message: STATUS.invalid });
       return;
     }
-    setStatus({ tone: 'error', message: messageFor(response) });
+    setStatus({ tone: 'error', message: messageFor(response, body) });
   };
 
   const busy = status.message === STATUS.sending || status.tone === 'success';
