@@ -86,8 +86,9 @@ export default function Career({ loaderData }: Route.ComponentProps) {
             items={roleList.map((role) => ({
               value: role.id,
               label: role.tab,
+              // The tabs are hydrated; a panel's openings (native <details> disclosures) are not.
               content: (
-                <>
+                <Static>
                   <h3 className="sr-only">{role.tab}</h3>
                   {role.openings.length === 0 ? (
                     <p className={styles.none}>
@@ -96,7 +97,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
                   ) : (
                     role.openings.map((opening) => <JobOpening key={opening.title} opening={opening} />)
                   )}
-                </>
+                </Static>
               ),
             }))}
           />

@@ -46,6 +46,7 @@ import {
   slugify,
   type CarouselSettings,
 } from './carousel-options.ts';
+import { Static } from '../hydration/Static.tsx';
 import { CarouselDots, CarouselToolbar } from './CarouselControls.tsx';
 import { CarouselSlide, type CarouselSlideProps } from './CarouselSlide.tsx';
 import { useCarouselFocus } from './useCarouselFocus.ts';
@@ -214,7 +215,8 @@ export function Carousel(props: CarouselProps) {
                   aria-label={slide?.label ?? fillLabel(slideLabel, index + 1, total)}
                   data-carousel-slide=""
                 >
-                  {slide ? slide.children : child}
+                  {/* What a slide shows never changes: only the carousel around it is hydrated. */}
+                  <Static>{slide ? slide.children : child}</Static>
                 </div>
               );
             })}

@@ -4,6 +4,7 @@
  * screens a toggle button opens or closes the tab list; it starts open.
  */
 import type { Resolved, TechnologyTab } from '../../content/schema.ts';
+import { Static } from '../hydration/Static.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import styles from './TechTabs.module.css';
@@ -24,8 +25,9 @@ export function TechTabs({ tabs }: TechTabsProps) {
       items={tabs.map((tab) => ({
         value: tab.id,
         label: tab.label,
+        // The tabs are hydrated; what a panel shows is not.
         content: (
-          <>
+          <Static>
             <h3 className="sr-only">{tab.label}</h3>
             <ul className={styles.logos}>
               {tab.items.map((item) => (
@@ -35,7 +37,7 @@ export function TechTabs({ tabs }: TechTabsProps) {
                 </li>
               ))}
             </ul>
-          </>
+          </Static>
         ),
       }))}
     />

@@ -16,6 +16,7 @@ import { isCurrent } from '../../lib/is-current.ts';
 import { lazyOnFirstUse } from '../../lib/lazy-on-first-use.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from './Logo.tsx';
+import { Static } from '../hydration/Static.tsx';
 import styles from './Header.module.css';
 
 interface HeaderProps {
@@ -105,32 +106,43 @@ function MegaMenu({ link, navigation, path }: { link: NavItem; navigation: Resol
         {link.label}
         <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />
       </button>
-      <div className={styles.mega} id="mega-menu" hidden={!open}>
-        <div className={styles.megaInner}>
-          {navigation.megaMenu.map((group) => (
-            <div key={group.heading}>
-              <p className={styles.megaHeading}>{group.heading}</p>
-              <ul>
-                {group.entries.map((entry) => (
-                  <li key={entry.label}>
-                    <Link to={entry.href} className={styles.megaLink} onClick={() => setOpen(false)}>
-                      <span className={styles.megaIcon}>
-                        <Icon icon={entry.icon} size={20} />
-                      </span>
-                      <span>
-                        <span className={styles.megaLabel}>{entry.label}</span>
-                        <span className={styles.megaBlurb}>{entry.blurb}</span>
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-          <Link to={link.href} className={styles.megaAll} onClick={() => setOpen(false)}>
-            All services <ArrowRight size={16} aria-hidden="true" />
-          </Link>
-        </div>
+      {/* The entries are static markup (components/hydration/Static.tsx): a click on any of
+          them reaches this handler through React's delegation all the same, and closes the menu. */}
+      <div
+        className={styles.mega}
+        id="mega-menu"
+        hidden={!open}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+        }}
+      >
+        <Static>
+          <div className={styles.megaInner}>
+            {navigation.megaMenu.map((group) => (
+              <div key={group.heading}>
+                <p className={styles.megaHeading}>{group.heading}</p>
+                <ul>
+                  {group.entries.map((entry) => (
+                    <li key={entry.label}>
+                      <Link to={entry.href} className={styles.megaLink}>
+                        <span className={styles.megaIcon}>
+                          <Icon icon={entry.icon} size={20} />
+                        </span>
+                        <span>
+                          <span className={styles.megaLabel}>{entry.label}</span>
+                          <span className={styles.megaBlurb}>{entry.blurb}</span>
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            <Link to={link.href} className={styles.megaAll}>
+              All services <ArrowRight size={16} aria-hidden="true" />
+            </Link>
+          </div>
+        </Static>
       </div>
     </li>
   );
