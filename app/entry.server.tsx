@@ -1,8 +1,8 @@
 /**
  * Renders a page to HTML. This site has no render server: React Router calls this
  * only at build time, to prerender every route (react-router.config.ts). So it
- * always waits for all content, Suspense boundaries included (the home page's
- * HydrationSlice stretches), and writes each page
+ * always waits for all content, Suspense boundaries included (the root's footer),
+ * and writes each page
  * complete, in document order, with no streaming scripts: what a crawler and a
  * visitor without JavaScript get is the whole page.
  */
