@@ -1,13 +1,11 @@
 /** /blog: the banner and every article as a card, newest first. */
+import { lazy } from 'react';
 import type { Route } from './+types/blog';
 import { Static } from '../components/hydration/Static.tsx';
-import { BlogCard } from '../components/content/BlogCard.tsx';
-import { PageHero } from '../components/layout/PageHero.tsx';
 import { getPage } from '../content/content.server.ts';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';
-import styles from './blog.module.css';
 
 export function loader() {
   const page = getPage('blog');
@@ -20,22 +18,14 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
+// All of the page is static: its markup and its code are in blog.static.tsx, fetched only
+// when a client navigation renders it.
+const Page = lazy(() => import('./blog.static.tsx').then((module) => ({ default: module.BlogPage })));
+
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { hero, posts } = loaderData;
   return (
     <Static>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} centred />
-      <section className="section" aria-label="Articles">
-        <div className="container">
-          <ul className={styles.list}>
-            {posts.map((post) => (
-              <li key={post.slug}>
-                <BlogCard post={post} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Page loaderData={loaderData} />
     </Static>
   );
 }

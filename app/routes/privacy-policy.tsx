@@ -1,12 +1,10 @@
 /** /privacy-policy: the privacy policy and terms of service, with a table of contents. */
+import { lazy } from 'react';
 import type { Route } from './+types/privacy-policy';
 import { Static } from '../components/hydration/Static.tsx';
-import { LegalSection } from '../components/content/LegalSection.tsx';
-import { PageHero } from '../components/layout/PageHero.tsx';
 import { getPage } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';
-import styles from './privacy-policy.module.css';
 
 export function loader() {
   const page = getPage('privacy-policy');
@@ -15,26 +13,16 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
+// All of the page is static: its markup and its code are in privacy-policy.static.tsx, fetched only
+// when a client navigation renders it.
+const Page = lazy(() =>
+  import('./privacy-policy.static.tsx').then((module) => ({ default: module.PrivacyPolicyPage })),
+);
+
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  const { hero, sections } = loaderData;
   return (
     <Static>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
-      <div className={`container--narrow ${styles.legal}`}>
-        <nav className={styles.toc} aria-labelledby="toc-heading">
-          <h2 id="toc-heading">On this page</h2>
-          <ol>
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.heading}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        {sections.map((section) => (
-          <LegalSection section={section} key={section.id} />
-        ))}
-      </div>
+      <Page loaderData={loaderData} />
     </Static>
   );
 }

@@ -3,33 +3,13 @@
  * path. Hero with breadcrumbs, the service's own sections, a closing call to action
  * and links to the other services.
  */
-import { Link } from 'react-router';
+import { lazy } from 'react';
 import type { Route } from './+types/service';
 import { Static } from '../components/hydration/Static.tsx';
-import { HeroLinks } from '../components/content/HeroLinks.tsx';
-import { Icon } from '../components/ui/Icon.tsx';
-import { PageHero } from '../components/layout/PageHero.tsx';
-import { CtaLink } from '../components/ui/CtaLink.tsx';
-import { PageSection } from '../components/layout/PageSection.tsx';
 import { getService, getServices, getSettings, serviceSlugs } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { serviceLd } from '../lib/structured-data.ts';
 import { headFor, notFound, siteUrl } from '../lib/site.server.ts';
-import styles from './service.module.css';
-
-/**
- * A service name inside a sentence: ordinary words lower-cased, words with their own
- * inner capitals kept ("eCommerce Development" → "eCommerce development").
- */
-function inSentence(name: string): string {
-  return name
-    .split(' ')
-    .map((word) => (/^.[^A-Z]*$/.test(word) ? word.toLowerCase() : word))
-    .join(' ');
-}
-
-/** Sections whose cards are ordered steps and get numbers. */
-const NUMBERED = new Set(['activities', 'approach']);
 
 export function loader({ params: { slug } }: Route.LoaderArgs) {
   if (!getServices().has(slug)) throw notFound();
@@ -65,64 +45,14 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
+// All of the page is static: its markup and its code are in service.static.tsx, fetched only
+// when a client navigation renders it.
+const Page = lazy(() => import('./service.static.tsx').then((module) => ({ default: module.ServicePage })));
+
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, others } = loaderData;
   return (
     <Static>
-      <PageHero
-        eyebrow={service.hero.eyebrow}
-        heading={service.hero.heading}
-        intro={service.hero.intro}
-        cta={service.cta}
-        crumbs={[
-          { label: 'Home', href: '/' },
-          { label: 'Services', href: '/services' },
-        ]}
-        current={service.name}
-        aside={
-          <HeroLinks
-            heading="On this page"
-            links={service.sections.map((section) => ({ label: section.heading, href: `#${section.id}` }))}
-          />
-        }
-      />
-      {service.sections.map((section, index) => (
-        <PageSection
-          key={section.id}
-          section={section}
-          tone={index % 2 === 1 ? 'alt' : 'default'}
-          numbered={NUMBERED.has(section.id)}
-        />
-      ))}
-      <section className="section section--dark" aria-labelledby="service-cta">
-        <div className={`container ${styles.cta}`}>
-          <h2 id="service-cta">Ready to talk about {inSentence(service.name)}?</h2>
-          <p className="lead">
-            Share your goals and timeline. We reply within one working day, and send a written estimate within two
-            working days of our first call.
-          </p>
-          <p className={styles.ctaAction}>
-            <CtaLink cta={service.cta} tone="light" />
-          </p>
-        </div>
-      </section>
-      <nav className={`section ${styles.others}`} aria-labelledby="other-services">
-        <div className="container">
-          <h2 id="other-services">Other services</h2>
-          <ul>
-            {others.map((other) => (
-              <li key={other.href}>
-                <Link to={other.href}>
-                  <span className={styles.icon}>
-                    <Icon icon={other.icon} size={24} />
-                  </span>
-                  <span>{other.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </nav>
+      <Page loaderData={loaderData} />
     </Static>
   );
 }

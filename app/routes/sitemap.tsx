@@ -3,14 +3,12 @@
  * every case study (including those /work lists without a link: this page is the one
  * way to reach them, WCAG 2.4.5 Multiple Ways) and every article. Not indexed.
  */
-import { Link } from 'react-router';
+import { lazy } from 'react';
 import type { Route } from './+types/sitemap';
 import { Static } from '../components/hydration/Static.tsx';
-import { PageHero } from '../components/layout/PageHero.tsx';
 import { getBlogPosts, getNavigation, getPage, getProjects, getServices } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';
-import styles from './sitemap.module.css';
 
 export function loader() {
   const page = getPage('sitemap');
@@ -42,25 +40,14 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
+// All of the page is static: its markup and its code are in sitemap.static.tsx, fetched only
+// when a client navigation renders it.
+const Page = lazy(() => import('./sitemap.static.tsx').then((module) => ({ default: module.SitemapPage })));
+
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
-  const { hero, groups } = loaderData;
   return (
     <Static>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
-      <div className={`container section ${styles.sitemap}`}>
-        {groups.map((group) => (
-          <section aria-labelledby={group.id} key={group.id}>
-            <h2 id={group.id}>{group.heading}</h2>
-            <ul>
-              {group.links.map((link) => (
-                <li key={`${link.href}-${link.label}`}>
-                  <Link to={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <Page loaderData={loaderData} />
     </Static>
   );
 }

@@ -15,6 +15,17 @@ import { ALL_ROUTES } from './routes.ts';
 
 const KB = 1024;
 const BUDGET = { total: 400 * KB, js: 125 * KB, css: 25 * KB };
+/**
+ * A page without a form hydrates only its header, Hire button and what it has that moves
+ * (app/components/hydration/Static.tsx): its first load stays within 105 KB of script.
+ * The forms (their validation and state) keep 125 KB, and so, for now, do the pages whose
+ * first screen holds a rotating carousel (Embla, fetched with the page there): issue 24
+ * records what it would take to bring them down.
+ */
+const JS_WITHOUT_FORM = 105 * KB;
+const FIRST_SCREEN_CAROUSEL = new Set(['/', '/services', '/about-us']);
+const WITH_FORM = new Set(['/contact-us', '/hire-developer', '/career/job-apply']);
+const jsBudget = (path: string) => (WITH_FORM.has(path) || FIRST_SCREEN_CAROUSEL.has(path) ? BUDGET.js : JS_WITHOUT_FORM);
 
 /** The route modules of app/routes ("home", "case-study"…), whose chunks Vite names after them. */
 const ROUTE_MODULES = readdirSync(resolve(import.meta.dirname, '../../app/routes'))
@@ -105,7 +116,7 @@ test.describe('size budgets', () => {
       for (const r of [...js, ...css].filter((f) => f.bytes > 1.5 * KB))
         expect(r.encoding, `${r.url} is sent compressed`).toBe('br');
       const figures = `total ${(transferred / KB).toFixed(1)} KB, JS ${(sum(js) / KB).toFixed(1)} KB, CSS ${(sum(css) / KB).toFixed(1)} KB`;
-      expect(sum(js), `JavaScript on ${path} (${figures})`).toBeLessThanOrEqual(BUDGET.js);
+      expect(sum(js), `JavaScript on ${path} (${figures})`).toBeLessThanOrEqual(jsBudget(path));
       expect(sum(css), `CSS on ${path} (${figures})`).toBeLessThanOrEqual(BUDGET.css);
       expect(transferred, `first load of ${path} (${figures})`).toBeLessThanOrEqual(BUDGET.total);
     });

@@ -1,0 +1,62 @@
+/**
+ * The blog-post page's markup, all of it static (components/hydration/Static.tsx): a full
+ * load adopts its prerendered HTML, so only a client navigation fetches this module.
+ */
+import { CalendarDays, UserRound } from '../components/ui/ui-icons.tsx';
+import type { Route } from './+types/blog-post';
+import { BlogCard } from '../components/content/BlogCard.tsx';
+import { DrawnImage } from '../components/ui/DrawnImage.tsx';
+import { Breadcrumbs } from '../components/layout/Breadcrumbs.tsx';
+import { Html } from '../components/ui/Html.tsx';
+import { ShareLinks } from '../components/content/ShareLinks.tsx';
+import { formatDate, isoDate } from '../lib/format.ts';
+import styles from './blog-post.module.css';
+
+export function BlogPostPage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
+  const { url, html, title, author, date, hero, others } = loaderData;
+  return (
+    <>
+      <article className={styles.article}>
+        <header className={`container--narrow ${styles.header}`}>
+          <Breadcrumbs
+            trail={[
+              { label: 'Home', href: '/' },
+              { label: 'Blog', href: '/blog' },
+            ]}
+            current={title}
+          />
+          <h1>{title}</h1>
+          <p className={styles.meta}>
+            <span>
+              <UserRound size={18} aria-hidden="true" /> {author}
+            </span>
+            <span>
+              <CalendarDays size={18} aria-hidden="true" /> <time dateTime={isoDate(date)}>{formatDate(date)}</time>
+            </span>
+          </p>
+        </header>
+        <div className={`container ${styles.hero}`}>
+          <DrawnImage image={hero} loading="eager" className={styles.heroImage} />
+        </div>
+        <Html html={html} className={`container--narrow prose ${styles.body}`} />
+        <footer className={`container--narrow ${styles.footer}`}>
+          <ShareLinks url={url} title={title} />
+        </footer>
+      </article>
+      <section className="section section--alt" aria-labelledby="more-articles">
+        <div className="container">
+          <h2 id="more-articles" className={styles.moreHeading}>
+            More from the blog
+          </h2>
+          <ul className={styles.more}>
+            {others.map((other) => (
+              <li key={other.slug}>
+                <BlogCard post={other} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The blog page's markup, all of it static (components/hydration/Static.tsx): a full
+ * load adopts its prerendered HTML, so only a client navigation fetches this module.
+ */
+import type { Route } from './+types/blog';
+import { BlogCard } from '../components/content/BlogCard.tsx';
+import { PageHero } from '../components/layout/PageHero.tsx';
+import styles from './blog.module.css';
+
+export function BlogPage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
+  const { hero, posts } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} centred />
+      <section className="section" aria-label="Articles">
+        <div className="container">
+          <ul className={styles.list}>
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <BlogCard post={post} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
