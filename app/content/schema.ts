@@ -273,6 +273,8 @@ export const blogPost = z.object({
   /** Always 'Admin' on this site. */
   author: z.literal('Admin'),
   date: z.coerce.date(),
+  /** When the article was last revised, if ever (its JSON-LD dateModified; the publication date otherwise). */
+  updated: z.coerce.date().optional(),
   excerpt: z.string().max(260),
   heroAlt: z.string(),
   /** Colour theme of the generated hero illustration. */
