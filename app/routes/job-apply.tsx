@@ -44,6 +44,7 @@ export default function JobApply({ loaderData }: Route.ComponentProps) {
         form={jobApply}
         fileControl={FileDropZone}
         asideLabelledBy="tips-heading"
+        asideFirst
         values={position ? { position } : undefined}
         aside={
           <>
