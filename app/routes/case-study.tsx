@@ -46,7 +46,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
     <>
       <section className={styles.banner} style={{ '--accent': d.accent } as CSSProperties}>
         <div className={`container ${styles.bannerInner}`}>
-          <div>
+          <div className={styles.bannerText}>
             <Breadcrumbs
               trail={[
                 { label: 'Home', href: '/' },
@@ -59,8 +59,8 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
             </p>
             <h1>{d.client}</h1>
             <p className="lead">{d.tagline}</p>
-            <p className={styles.summary}>{d.summary}</p>
           </div>
+          <p className={styles.summary}>{d.summary}</p>
           <div className={styles.bannerArt}>
             <DrawnImage shadow image={cover} loading="eager" />
           </div>
@@ -73,7 +73,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
         style={{ '--accent': d.accent } as CSSProperties}
       >
         <div className="container">
-          <h2 id="results-heading" className="sr-only">
+          <h2 id="results-heading" className={styles.resultsHeading}>
             Results
           </h2>
           <ul className={styles.resultsList}>
