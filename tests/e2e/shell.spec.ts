@@ -227,7 +227,7 @@ test.describe('header and footer', () => {
       await expect(link).toHaveAttribute('href', /^https:\/\//);
       // One name, from the logo's alternative text, which every checker reads; no aria-label over it.
       await expect(link).not.toHaveAttribute('aria-label');
-      await expect(link.locator('img')).toHaveAttribute('alt', new RegExp(`on ${network}$`));
+      await expect(link.getByRole('img', { name: new RegExp(`on ${network}$`) })).toHaveCount(1);
     }
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     for (const list of ['services', 'technologies', 'company']) {
