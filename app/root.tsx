@@ -20,6 +20,8 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
+  useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -91,6 +93,12 @@ const PAGE_END_ID = 'page-end';
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
+  // The 404 page (the SPA fallback, prerendered at "/", or the catch-all route) is no entry
+  // of the navigation: nothing in the header is marked current there, Home included.
+  const routeError = useRouteError();
+  const matches = useMatches();
+  const onNavigablePage =
+    routeError === undefined && matches.some((match) => match.id !== 'root' && match.id !== 'routes/not-found');
   const [firstLayout] = useState(() => !layoutMounted);
   // Marks the document once React has hydrated it, whatever the root shows (a page, the
   // 404 fallback, an error): styles that need JavaScript key on it, and the browser
@@ -120,7 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {data && firstLayout && <Loader durationMs={data.loaderDurationMs} brand={data.settings.brand} />}
-        {data && <Header navigation={data.navigation} path={pathname} />}
+        {data && <Header navigation={data.navigation} path={onNavigablePage ? pathname : ''} />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -11,11 +11,17 @@
  * v = values, on = the selected item's index.
  */
 import { z } from 'zod';
+import type { Market } from '../content/schema.ts';
+import type { ScreenLanguage } from './market.ts';
 
 export const frame = z.enum(['phone', 'laptop', 'browser']);
 export type Frame = z.infer<typeof frame>;
 
-/** The subject of the illustrations in a block's image areas (project/subjects.tsx). */
+/**
+ * The subject of the illustrations in a block's image areas (project/subjects.tsx).
+ * An image area without one draws a generic placeholder glyph, which the drawn-screens
+ * test refuses: every picture in a mockup shows the product's own things.
+ */
 export const art = z.enum([
   'print',
   'garment',
@@ -28,7 +34,7 @@ export const art = z.enum([
   'person',
   'site',
   'chart',
-  'photo',
+  'food',
 ]);
 export type Art = z.infer<typeof art>;
 
@@ -166,21 +172,35 @@ export const screen = z.strictObject({
   /** Path shown in the browser's address bar. */
   path: z.string().startsWith('/').optional(),
   dark: z.boolean().optional(),
+  /**
+   * The language the screen is drawn in, when it is the market's alternate one (an
+   * Arabic screen of a UAE product): its direction then comes from the market too.
+   */
+  locale: z.string().optional(),
   rows: z.array(row).min(1),
 });
 export type Screen = z.infer<typeof screen>;
 
-/** One screens file. */
+/**
+ * One screens file. Its domain, currency and languages are the case study's `market`
+ * (app/content/schema.ts), never written here.
+ */
 export const screensFile = z.strictObject({
   /** Name drawn in the product's own navigation. */
   brand: z.string(),
-  /** Shown in the browser's address bar. */
-  domain: z.string(),
   screens: z.array(screen).min(2),
 });
 
-/** What the renderers draw for one project: its screens file with the case study's name and colour. */
-export interface ProjectScreens extends z.infer<typeof screensFile> {
+/** A screen ready to draw: its words localized for the market, with the language it is drawn in. */
+export interface DrawnScreen extends Screen {
+  language: ScreenLanguage;
+}
+
+/** What the renderers draw for one project: its screens with the case study's name, colour and market. */
+export interface ProjectScreens {
+  brand: string;
+  screens: DrawnScreen[];
   client: string;
   accent: string;
+  market: Market;
 }

@@ -8,13 +8,17 @@ import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { CONTENT_DIR, getWork, validateContent } from '../content/content.server.ts';
 import { BLOG_THEMES, type DrawnImageId, HERO_VARIANTS, drawnImagePath } from './images.ts';
-import { type ProjectScreens, screensFile } from './schema.ts';
+import { localizeDeep, screenLanguage } from './market.ts';
+import { type DrawnScreen, type ProjectScreens, screensFile } from './schema.ts';
 
 export const SCREENS_DIR = join(CONTENT_DIR, 'work', 'screens');
 
 let loaded: Map<string, ProjectScreens> | undefined;
 
-/** Every project's screens by slug, each with its case study's client name and accent colour. */
+/**
+ * Every project's screens by slug, each with its case study's client name, accent colour
+ * and market, their words localized for that market (art/market.ts).
+ */
 export function allProjectScreens(): Map<string, ProjectScreens> {
   if (loaded) return loaded;
   const work = getWork();
@@ -28,7 +32,19 @@ export function allProjectScreens(): Map<string, ProjectScreens> {
         const caseStudy = work.get(slug);
         if (!caseStudy) throw new Error(`Content error in ${path}: there is no case study work/${slug}.yaml`);
         const data = validateContent(path, parseYaml(readFileSync(path, 'utf8')), screensFile);
-        return [slug, { ...data, client: caseStudy.client, accent: caseStudy.accent }] as const;
+        const { market } = caseStudy;
+        const screens = data.screens.map((screen, i): DrawnScreen => {
+          try {
+            const language = screenLanguage(market, screen.locale);
+            return { ...localizeDeep(screen, market, language.locale), language };
+          } catch (error) {
+            throw new Error(`Content error in ${path} at screens.${i}: ${(error as Error).message}`, { cause: error });
+          }
+        });
+        return [
+          slug,
+          { brand: data.brand, screens, client: caseStudy.client, accent: caseStudy.accent, market },
+        ] as const;
       }),
   );
   return loaded;

@@ -197,6 +197,41 @@ export const service = z.object({
   cta,
 });
 
+/** A language a product ships in: a BCP 47 locale and its writing direction. */
+const language = z.strictObject({
+  locale: z.string().refine(
+    (tag) => {
+      try {
+        return Intl.getCanonicalLocales(tag)[0] === tag;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'a locale is a canonical BCP 47 tag such as "en-CA" or "ar-AE"' },
+  ),
+  direction: z.enum(['ltr', 'rtl']),
+});
+
+/**
+ * Where a product is sold and read. Its drawn screens (app/art) take their currency,
+ * number format, address bar and writing direction from here, so a case study set in
+ * Toronto cannot show rupees and a Dubai store cannot show an Indian domain.
+ */
+export const market = z.strictObject({
+  /** ISO 3166-1 alpha-2 code of the country the product serves first. */
+  country: z.string().regex(/^[A-Z]{2}$/, 'a country is its two-letter ISO code, such as "CA"'),
+  /** ISO 4217 code of the currency its prices are in. */
+  currency: z.string().refine((code) => Intl.supportedValuesOf('currency').includes(code), {
+    message: 'a currency is a three-letter ISO 4217 code, such as "CAD"',
+  }),
+  /** The host name shown in its browser screens' address bar. */
+  domain: z.string().regex(/^(?:[a-z0-9-]+\.)+[a-z]{2,}$/, 'a domain is a host name such as "app.example.com"'),
+  ...language.shape,
+  /** A second language the product ships in (Arabic beside English); a screen may be drawn in it. */
+  alternate: language.optional(),
+});
+export type Market = z.infer<typeof market>;
+
 /**
  * Portfolio projects and their case studies (`work/<slug>.yaml`): every entry has
  * a case-study route, only `listed` ones appear on /work, and only `exploreMore`
@@ -213,6 +248,7 @@ export const work = z.object({
   exploreMore: z.boolean(),
   industry: z.string(),
   location: z.string(),
+  market,
   /** Accent colour of the project's artwork. */
   accent: hexColor,
   /** Kind of product, which decides the device mock-up. */
@@ -237,6 +273,8 @@ export const blogPost = z.object({
   /** Always 'Admin' on this site. */
   author: z.literal('Admin'),
   date: z.coerce.date(),
+  /** When the article was last revised, if ever (its JSON-LD dateModified; the publication date otherwise). */
+  updated: z.coerce.date().optional(),
   excerpt: z.string().max(260),
   heroAlt: z.string(),
   /** Colour theme of the generated hero illustration. */

@@ -11,7 +11,7 @@ export const REQUIRED = 'field is required.';
 export const EMAIL_INVALID = 'Email must be a valid email address.';
 
 /** Not written in the spec: ?, & and % could turn the address into several recipients of a mailto: link. */
-export const EMAIL_CHARACTERS = 'Email must not contain ?, & or %.';
+export const EMAIL_CHARACTERS = 'Please leave ?, & and % out of the email address.';
 
 /** Not written in the spec: a value longer than its field's maxLength is refused, never cut. */
 export function tooLong(maxLength: number): string {

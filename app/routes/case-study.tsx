@@ -3,20 +3,14 @@
  * product's imagery, results, challenge and approach, services and technologies,
  * the screen gallery, the client's quote and profiles, and a closing call to action.
  */
-import { ArrowRight, Compass, Mountain, Quote } from '../components/ui/ui-icons.tsx';
-import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { lazy } from 'react';
 import type { Route } from './+types/case-study';
-import { Static } from '../components/hydration/Static.tsx';
-import { Breadcrumbs } from '../components/layout/Breadcrumbs.tsx';
 import { CaseGallery } from '../components/content/CaseGallery.tsx';
-import { Icon } from '../components/ui/Icon.tsx';
-import { DrawnImage } from '../components/ui/DrawnImage.tsx';
+import { Static } from '../components/hydration/Static.tsx';
 import { getCaseStudy, getWork, nextProject } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { projectImage } from '../art/render.server.tsx';
 import { headFor, notFound } from '../lib/site.server.ts';
-import styles from './case-study.module.css';
 
 export function loader({ params: { slug } }: Route.LoaderArgs) {
   if (!getWork().has(slug)) throw notFound();
@@ -41,99 +35,23 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
+// The page's unchanging stretches: adopted as prerendered HTML on a full load, so their
+// code is fetched only when a client navigation renders them (components/hydration/Static.tsx).
+const CaseStudyOpening = lazy(() =>
+  import('./case-study.static.tsx').then((module) => ({ default: module.CaseStudyOpening })),
+);
+const CaseStudyClosing = lazy(() =>
+  import('./case-study.static.tsx').then((module) => ({ default: module.CaseStudyClosing })),
+);
+
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const { cover, project: d, next } = loaderData;
   return (
     <>
       <Static>
-        <section className={styles.banner} style={{ '--accent': d.accent } as CSSProperties}>
-          <div className={`container ${styles.bannerInner}`}>
-            <div>
-              <Breadcrumbs
-                trail={[
-                  { label: 'Home', href: '/' },
-                  { label: 'Our Work', href: '/work' },
-                ]}
-                current={d.client}
-              />
-              <p className="eyebrow">
-                {d.industry} · {d.location}
-              </p>
-              <h1>{d.client}</h1>
-              <p className="lead">{d.tagline}</p>
-              <p className={styles.summary}>{d.summary}</p>
-            </div>
-            <div className={styles.bannerArt}>
-              <DrawnImage shadow image={cover} loading="eager" />
-            </div>
-          </div>
-        </section>
-
-        <section
-          className={`section ${styles.results}`}
-          aria-labelledby="results-heading"
-          style={{ '--accent': d.accent } as CSSProperties}
-        >
-          <div className="container">
-            <h2 id="results-heading" className="sr-only">
-              Results
-            </h2>
-            <ul className={styles.resultsList}>
-              {d.results.map((r) => (
-                <li key={r.label}>
-                  <strong>{r.value}</strong>
-                  <span>{r.label}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-
-        <section className="section section--alt" aria-labelledby="story-heading">
-          <div className={`container ${styles.story}`}>
-            <h2 id="story-heading" className="sr-only">
-              The project
-            </h2>
-            <div>
-              <h3>
-                <Mountain size={22} aria-hidden="true" /> The challenge
-              </h3>
-              {d.challenges.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
-            <div>
-              <h3>
-                <Compass size={22} aria-hidden="true" /> Our approach
-              </h3>
-              {d.approach.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
-          </div>
-        </section>
-
-        <section className="section" aria-labelledby="services-heading">
-          <div className={`container ${styles.provided}`}>
-            <div>
-              <h2 id="services-heading">Services provided</h2>
-              <ul className={styles.chips}>
-                {d.servicesProvided.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h2>Technologies</h2>
-              <ul className={`${styles.chips} ${styles.chipsMuted}`}>
-                {d.technologies.map((t) => (
-                  <li key={t}>{t}</li>
-                ))}
-              </ul>
-            </div>
-          </div>
-        </section>
+        <CaseStudyOpening cover={cover} project={d} />
       </Static>
+
       <section className="section section--alt" aria-labelledby="gallery-heading">
         <div className="container">
           <h2 id="gallery-heading">Screens from the project</h2>
@@ -142,59 +60,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Static>
-        <section className="section" aria-labelledby="quote-heading">
-          <div className="container--narrow">
-            <h2 id="quote-heading" className="sr-only">
-              What the client says
-            </h2>
-            <figure className={styles.quote}>
-              <Quote size={40} aria-hidden="true" className={styles.quoteMark} />
-              <blockquote>
-                <p>{d.quote.text}</p>
-              </blockquote>
-              <figcaption>
-                <strong>{d.quote.name}</strong>, {d.quote.role}
-              </figcaption>
-            </figure>
-            {d.social.length > 0 && (
-              <ul className={styles.social} aria-label={`${d.client} online`}>
-                {d.social.map((s) => (
-                  <li key={s.url}>
-                    <a href={s.url} rel="noopener" aria-label={`${d.client} on ${s.network}`}>
-                      <Icon icon={s.icon} size={20} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </section>
-
-        <section className="section section--dark" aria-labelledby="next-heading">
-          <div className={`container ${styles.next}`}>
-            <h2 id="next-heading">Have a project like {d.client}&apos;s?</h2>
-            <p className="lead">Tell us what you are building. A senior engineer replies within one working day.</p>
-            <p className={styles.nextActions}>
-              <Link className="button button--light" to="/contact-us">
-                Start Your Project
-              </Link>
-              <Link className={`button ${styles.nextAll}`} to="/work">
-                See all work
-              </Link>
-            </p>
-          </div>
-        </section>
-
-        <nav className={styles.pager} aria-label="Next case study">
-          <div className="container">
-            <Link className={styles.pagerLink} to={`/work/${next.slug}`} rel="next">
-              <span className={styles.pagerLabel}>Next project</span>
-              <span className={styles.pagerClient}>{next.client}</span>
-              <span className={styles.pagerTagline}>{next.tagline}</span>
-              <ArrowRight size={28} aria-hidden="true" className={styles.pagerArrow} />
-            </Link>
-          </div>
-        </nav>
+        <CaseStudyClosing project={d} next={next} />
       </Static>
     </>
   );

@@ -98,7 +98,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
                 {founderSection.intro && <Html html={founderSection.intro} />}
                 <blockquote>“{founder.quote}”</blockquote>
               </section>
-              <section aria-labelledby="next-heading">
+              <section className={styles.next} aria-labelledby="next-heading">
                 <h2 id="next-heading">{nextSteps.heading}</h2>
                 {nextSteps.items && <CardGrid items={nextSteps.items} min="100%" variant="plain" numbered />}
               </section>

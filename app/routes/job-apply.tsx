@@ -47,6 +47,7 @@ export default function JobApply({ loaderData }: Route.ComponentProps) {
         form={jobApply}
         fileControl={FileDropZone}
         asideLabelledBy="tips-heading"
+        asideFirst
         values={position ? { position } : undefined}
         aside={
           <Static>

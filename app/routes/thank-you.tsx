@@ -7,10 +7,11 @@
  * chosen) and the steps of the hiring process.
  */
 import { useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/thank-you';
 import { PageHero } from '../components/layout/PageHero.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
+import { ArrowRight } from '../components/ui/ui-icons.tsx';
 import { getPage, sectionOf } from '../content/content.server.ts';
 import { OPEN_POSITIONS } from '../forms/open-positions.ts';
 import { headTags } from '../lib/head.ts';
@@ -23,12 +24,17 @@ export function loader() {
   if (!page.applicant) throw new Error('Content error in app/content/pages/thank-you.yaml: applicant is missing');
   // The hiring steps are the career page's, so that the two pages never disagree.
   const process = sectionOf(getPage('career'), 'process');
+  const meanwhile = sectionOf(page, 'meanwhile');
   return {
     head: headFor(page.seo),
     hero: page.hero,
     nextSteps: page.nextSteps,
     applicant: page.applicant,
     hiring: { heading: process.heading, steps: (process.items ?? []).map((item) => item.title) },
+    meanwhile: {
+      heading: meanwhile.heading,
+      links: (meanwhile.items ?? []).flatMap(({ title, text, href }) => (href ? [{ title, text, href }] : [])),
+    },
   };
 }
 
@@ -50,7 +56,7 @@ export function roleOf(state: unknown): string | null {
 const subscribeToNothing = () => () => {};
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  const { hero, nextSteps, applicant, hiring } = loaderData;
+  const { hero, nextSteps, applicant, hiring, meanwhile } = loaderData;
   const { state } = useLocation();
   // The prerendered page has no state, and a reload keeps the history entry's state:
   // hydration renders the spec's text (the server snapshot), then the browser's value
@@ -93,6 +99,25 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           <CtaLink cta={hero.cta} />
         </p>
       )}
+      <section className={styles.meanwhile} aria-labelledby="meanwhile-heading">
+        <h2 id="meanwhile-heading">{meanwhile.heading}</h2>
+        <ul>
+          {/* An applicant meets the team; a client sees the work. Both get the blog. */}
+          {meanwhile.links
+            .filter((link) => link.href !== (applied ? '/work' : '/about-us'))
+            .map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>
+                  <span className={styles.linkTitle}>
+                    {link.title}
+                    <ArrowRight size={18} aria-hidden="true" />
+                  </span>
+                  {link.text && <span className={styles.linkText}>{link.text}</span>}
+                </Link>
+              </li>
+            ))}
+        </ul>
+      </section>
     </PageHero>
   );
 }

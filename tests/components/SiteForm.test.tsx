@@ -90,10 +90,13 @@ describe('SiteForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent(STATUS.invalid);
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
-    // The summary links each message to its field.
-    expect(screen.getByRole('link', { name: `Full name: ${expected['fullname']}` })).toHaveAttribute(
-      'href',
-      '#contact-fullname',
+    // The summary links to each field by its name; the message is said once, under the field.
+    expect(screen.getByRole('link', { name: 'Full name' })).toHaveAttribute('href', '#contact-fullname');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Please check ${Object.keys(expected).length} fields before sending.`,
+    );
+    expect(screen.getAllByText(expected['fullname'] ?? '')).toHaveLength(
+      Object.values(expected).filter((message) => message === expected['fullname']).length,
     );
   });
 
@@ -117,8 +120,8 @@ describe('SiteForm', () => {
     await waitFor(() => expect(errorOf('Full name')).toHaveTextContent(''));
     // Still listed, marked corrected: nothing below the summary moves while the visitor types.
     expect(list.querySelectorAll('li')).toHaveLength(Object.keys(expected).length);
-    expect(screen.getByRole('link', { name: 'Full name: corrected' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `Email address: ${expected['email']}` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Full name (corrected)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Email address' })).toBeInTheDocument();
   });
 
   it('shows a message once the visitor leaves a field, not while typing', async () => {

@@ -72,6 +72,17 @@ describe('ThankYou', () => {
     expect(screen.queryByRole('region', { name: /hiring process/ })).toBeNull();
   });
 
+  it.each([
+    ['contact', ['/work', '/blog']],
+    ['hire', ['/work', '/blog']],
+    ['job-apply', ['/blog', '/about-us']],
+    [undefined, ['/work', '/blog']],
+  ] as const)('links a %s sender to the next places worth a look', async (form, hrefs) => {
+    renderAt(form ? { form } : undefined);
+    const region = await screen.findByRole('region', { name: 'While you wait' });
+    expect([...region.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(hrefs);
+  });
+
   it('marks the page noindex', () => {
     expect(data.head.noindex).toBe(true);
   });

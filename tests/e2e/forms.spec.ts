@@ -161,12 +161,24 @@ test.describe('contact form', () => {
     await submit.click();
     const summary = page.locator('[data-error-summary]');
     await expect(summary.getByRole('link')).toHaveCount(5);
-    await expect(summary.getByRole('link').first()).toHaveText('Full name: field is required.');
+    // The fields by name, without "Label: message": each message is shown once, under its field.
+    await expect(summary.getByRole('link').first()).toHaveText('Full name');
+    await expect(summary.getByRole('heading')).toHaveText('Please check 5 fields before sending.');
     await expect(field(page, 'Full name')).toBeFocused();
     // Above the first field (and so above Send), and on screen once the focus has moved there.
     const [box, first] = await Promise.all([summary.boundingBox(), field(page, 'Full name').boundingBox()]);
     expect(box && first && box.y + box.height <= first.y).toBe(true);
     await expect(summary).toBeInViewport();
+    // Fully below the sticky header, heading included.
+    const header = page.getByRole('banner');
+    await expect
+      .poll(async () => {
+        const [bar, shown] = await Promise.all([header.boundingBox(), summary.boundingBox()]);
+        return bar && shown ? shown.y - (bar.y + bar.height) : Number.NaN;
+      })
+      .toBeGreaterThanOrEqual(0);
+    // The status region below the form does not repeat it on screen.
+    await expect(page.locator('[data-status]')).not.toBeInViewport();
   });
 
   test('a server error keeps everything, says so, and sending again works', async ({ page }) => {

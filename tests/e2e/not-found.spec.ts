@@ -17,6 +17,8 @@ async function expectNotFoundPage(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Or try one of these pages' })).toBeVisible();
   await expect(page).toHaveTitle(/^Page Not Found \| /);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // No entry of the navigation is the current page here, Home included.
+  await expect(page.getByRole('banner').locator('[aria-current="page"]')).toHaveCount(0);
 }
 
 for (const path of UNKNOWN) {

@@ -34,6 +34,12 @@ test.describe('structured data', () => {
       const post = data.find((d) => d['@type'] === 'BlogPosting');
       expect(post?.['headline'], path).toBeTruthy();
       expect(String(post?.['datePublished'])).toMatch(/^2018-\d\d-\d\d$/);
+      // Google's article rich results: a last-modified date and the publisher's logo as an ImageObject.
+      expect(String(post?.['dateModified']), path).toMatch(/^\d{4}-\d\d-\d\d$/);
+      expect(String(post?.['dateModified']) >= String(post?.['datePublished']), path).toBe(true);
+      const logo = (post?.['publisher'] as { logo?: { '@type'?: string; url?: string } } | undefined)?.logo;
+      expect(logo?.['@type'], path).toBe('ImageObject');
+      expect(new URL(logo?.url ?? '').origin, path).toBe(new URL(SITE_URL).origin);
       expect(
         data.some((d) => d['@type'] === 'BreadcrumbList'),
         path,

@@ -223,10 +223,11 @@ test.describe('header and footer', () => {
     const social = footer.getByRole('list', { name: 'Social profiles' }).getByRole('link');
     await expect(social).toHaveCount(5);
     for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'Dribbble', 'Behance']) {
-      await expect(footer.getByRole('link', { name: new RegExp(`on ${network}$`) })).toHaveAttribute(
-        'href',
-        /^https:\/\//,
-      );
+      const link = footer.getByRole('link', { name: new RegExp(`on ${network}$`) });
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      // One name, from the logo's alternative text, which every checker reads; no aria-label over it.
+      await expect(link).not.toHaveAttribute('aria-label');
+      await expect(link.getByRole('img', { name: new RegExp(`on ${network}$`) })).toHaveCount(1);
     }
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     for (const list of ['services', 'technologies', 'company']) {

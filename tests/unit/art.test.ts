@@ -46,7 +46,6 @@ describe('screens files', () => {
     const screen = { label: 'an example screen', frame: 'phone', title: 'Home' };
     const bad = {
       brand: 'Example',
-      domain: 'example.com',
       screens: [
         { ...screen, rows: [{ h: 1, b: [{ k: 'pie', v: [1, 2] }] }] },
         { ...screen, rows: [{ h: 1, b: [{ k: 'col', rows: [{ h: 1, b: [{ k: 'search', text: 'Find' }] }] }] }] },
@@ -94,7 +93,7 @@ describe('drawn images', () => {
     const svg = drawnSvg({ kind: 'project', slug: 'aara', which: 0 });
     expect(svg).toContain('The Festive Edit');
     expect(svg).toContain(`fill="${aara?.accent}"`);
-    expect(svg).toContain(`${aara?.domain}`);
+    expect(svg).toContain(`${aara?.market.domain}`);
   });
 
   it('refuse a project or a screen that is not drawn', () => {

@@ -410,7 +410,7 @@ describe('issue 12: one-line fields, e-mail characters, dates and lengths', () =
         'a&b@example.com',
         'a%b@example.com',
       ]) {
-        expect(errorsOf(id, { email }), email).toEqual({ email: 'Email must not contain ?, & or %.' });
+        expect(errorsOf(id, { email }), email).toEqual({ email: 'Please leave ?, & and % out of the email address.' });
       }
     }
   });

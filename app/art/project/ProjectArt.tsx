@@ -10,14 +10,16 @@
  * `which` is a screen's index, or 'cover', which composes two of the project's
  * screens (a laptop and a phone, two phones or two windows) for cards and banners.
  */
-import type { ProjectScreens, Screen } from '../schema.ts';
+import type { DrawnScreen, ProjectScreens } from '../schema.ts';
 import { device } from './device.tsx';
 
 /** The two screens a cover composes: a desktop screen with the phone app, or two of a kind. */
-function coverScreens(project: ProjectScreens): [Screen, Screen] {
-  const { screens } = project;
+function coverScreens(project: ProjectScreens): [DrawnScreen, DrawnScreen] {
+  // The cover shows the product in its market's own language.
+  const own = project.screens.filter((s) => s.language.locale === project.market.locale);
+  const screens = own.length >= 2 ? own : project.screens;
   const count = screens.length;
-  const pick = (i: number) => screens[((i % count) + count) % count] as Screen;
+  const pick = (i: number) => screens[((i % count) + count) % count] as DrawnScreen;
   const desk = screens.find((s) => s.frame !== 'phone');
   const phone = screens.find((s) => s.frame === 'phone');
   const first = desk ?? phone ?? pick(0);
@@ -51,7 +53,8 @@ interface ProjectArtProps {
  * with <img>, so its drawing costs no JavaScript and no page weight until it is seen.
  */
 export function ProjectArt({ project, which }: ProjectArtProps) {
-  const { accent, brand, domain } = project;
+  const { accent, brand } = project;
+  const { domain } = project.market;
   const title = <title>{describeProjectArt(project, which)}</title>;
   const common = {
     xmlns: 'http://www.w3.org/2000/svg',
@@ -91,7 +94,7 @@ export function ProjectArt({ project, which }: ProjectArtProps) {
   }
 
   describeProjectArt(project, which); // refuses a screen that does not exist
-  const s = project.screens[which] as Screen;
+  const s = project.screens[which] as DrawnScreen;
   const d = device(s.frame, s, accent, brand, domain);
   const pad = s.frame === 'laptop' ? 12 : 0;
   return (

@@ -1,10 +1,10 @@
 /** The navigation drawn around a screen's content: a side bar, a top menu or a bottom tab bar. */
 import type { ReactNode } from 'react';
-import type { Screen } from '../schema.ts';
+import type { DrawnScreen } from '../schema.ts';
 import { type Box, type Palette, Text } from './primitives.tsx';
 
 export function drawChrome(
-  screen: Screen,
+  screen: DrawnScreen,
   box: Box,
   p: Palette,
   fs: number,

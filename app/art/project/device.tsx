@@ -1,19 +1,22 @@
 /** A screen in its device frame: a phone, a laptop or a browser window. */
 import type { ReactNode } from 'react';
-import type { Frame, Screen } from '../schema.ts';
+import type { DrawnScreen, Frame } from '../schema.ts';
 import { drawChrome } from './chrome.tsx';
 import { layoutRows } from './layout.tsx';
-import { type Palette, Text, dark, light } from './primitives.tsx';
+import { type Palette, RightToLeft, Text, dark, light } from './primitives.tsx';
 
 /** One screen in its device frame, as a group placed at the origin; returns the frame's size too. */
 export function device(
   frame: Frame,
-  screen: Screen,
+  screen: DrawnScreen,
   accent: string,
   brand: string,
   domain: string,
 ): { node: ReactNode; w: number; h: number } {
   const p: Palette = { ...(screen.dark ? dark : light), accent, dark: screen.dark ?? false };
+  // A right-to-left screen mirrors everything inside the device but the status bar and address bar.
+  const inDirection = (axis: number, node: ReactNode) =>
+    screen.language.direction === 'rtl' ? <RightToLeft axis={axis}>{node}</RightToLeft> : node;
   if (frame === 'phone') {
     const fs = 10.5;
     const bar = { x: 14, y: 40, w: 212, h: 48 };
@@ -33,12 +36,17 @@ export function device(
           </Text>
           <rect x={90} y={21} width={60} height={14} rx={7} fill="#0b1226" />
           <rect x={194} y={24} width={16} height={8} rx={2} fill="none" stroke="#fff" opacity={0.9} />
-          <Text x={28} y={bar.y + 30} size={15} fill="#fff" weight={750} w={150}>
-            {screen.title}
-          </Text>
-          <circle cx={204} cy={bar.y + 25} r={9} fill="#fff" opacity={0.25} />
-          {chrome}
-          {layoutRows(screen.rows, content, p, fs, 7)}
+          {inDirection(
+            120,
+            <g>
+              <Text x={28} y={bar.y + 30} size={15} fill="#fff" weight={750} w={150}>
+                {screen.title}
+              </Text>
+              <circle cx={204} cy={bar.y + 25} r={9} fill="#fff" opacity={0.25} />
+              {chrome}
+              {layoutRows(screen.rows, content, p, fs, 7)}
+            </g>,
+          )}
         </g>
       ),
     };
@@ -78,8 +86,13 @@ export function device(
         <Text x={320} y={29.5} size={9} fill="#64748b" weight={600} anchor="middle">
           {`${domain}${screen.path ?? ''}`}
         </Text>
-        {chrome}
-        {layoutRows(screen.rows, content, p, fs, 10)}
+        {inDirection(
+          320,
+          <g>
+            {chrome}
+            {layoutRows(screen.rows, content, p, fs, 10)}
+          </g>,
+        )}
         {laptop && <path d="M-12 400h664l-16 20H4z" fill="#1e293b" transform="translate(0 0)" />}
       </g>
     ),

@@ -3,7 +3,7 @@
  * screen's palette, the status colours, and the small pieces (text cut to fit, a
  * card, a chip) the blocks are made of.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, createContext, use } from 'react';
 
 /** Where a block is drawn, in the frame's coordinates. */
 export interface Box {
@@ -48,10 +48,68 @@ export const BAD = '#e03131';
 /** Draws one block inside its box; `fs` is the frame's base font size. */
 export type Renderer<B> = (block: B, b: Box, p: Palette, fs: number) => ReactNode;
 
-/** Shortens text to about the width available (average glyph ≈ 0.56 em). */
-export function fit(text: string, width: number, size: number): string {
-  const max = Math.max(2, Math.floor(width / (size * 0.56)));
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+/**
+ * The width of a line of text in the screens' font (Inter), estimated per character
+ * rather than measured from the font file: the images are drawn at build time without
+ * a layout engine, and the viewer's own Inter or system font differs by a few per cent
+ * anyway. Each class of glyph has Inter's typical advance in em (narrow i, l and
+ * punctuation; wide m, w and capitals; tabular-width figures), and bolder weights run
+ * wider. The estimate errs wide, so a text that "fits" here fits on screen.
+ */
+export function textWidth(text: string, size: number, weight = 500): number {
+  let em = 0;
+  for (const ch of text) {
+    if (/[iljI.,:;'’|!·]/.test(ch)) em += 0.28;
+    else if (ch === ' ') em += 0.28;
+    else if (/[frt()[\]\-/]/.test(ch)) em += 0.38;
+    else if (/[mwMW@%]/.test(ch)) em += 0.86;
+    else if (/[A-Z]/.test(ch)) em += 0.7;
+    else if (/[0-9]/.test(ch)) em += 0.62;
+    else if (/[a-z]/.test(ch)) em += 0.57;
+    else if (ch === '…') em += 0.85;
+    else if (/[\u0600-\u06ff]/.test(ch)) em += 0.5;
+    else em += 0.7;
+  }
+  return em * size * (1 + Math.max(0, weight - 400) / 4000);
+}
+
+/** One text drawn with a box: what it needs and what it has, for the drawn-screens test. */
+export interface TextFit {
+  text: string;
+  needed: number;
+  available: number;
+}
+
+/**
+ * Where a rendering reports every boxed text's fit (tests/unit/art-markets.test.ts); null
+ * when the image is drawn for real.
+ */
+export const TextAudit = createContext<TextFit[] | null>(null);
+
+/**
+ * The x of the axis a right-to-left screen is mirrored about, or null for a
+ * left-to-right one. RightToLeft mirrors the screen's layout; each Text then draws
+ * its words unmirrored, anchored at the mirrored position, in the rtl direction.
+ */
+const MirrorAxis = createContext<number | null>(null);
+
+/** Draws its children mirrored about `axis`, as an Arabic or Hebrew product lays its screens out. */
+export function RightToLeft({ axis, children }: { axis: number; children: ReactNode }) {
+  return (
+    <MirrorAxis value={axis}>
+      <g transform={`matrix(-1 0 0 1 ${2 * axis} 0)`} direction="rtl">
+        {children}
+      </g>
+    </MirrorAxis>
+  );
+}
+
+/** Shortens text to the width available, by the estimate of textWidth; a safety net the drawn-screens test keeps unused. */
+export function fit(text: string, width: number, size: number, weight = 500): string {
+  if (textWidth(text, size, weight) <= width) return text;
+  const chars = [...text];
+  while (chars.length > 1 && textWidth(`${chars.join('')}…`, size, weight) > width) chars.pop();
+  return `${chars.join('').trimEnd()}…`;
 }
 
 export function Text(props: {
@@ -65,9 +123,21 @@ export function Text(props: {
   children: string;
 }) {
   const { x, y, size, fill, w, weight = 500, anchor = 'start', children } = props;
+  const audit = use(TextAudit);
+  const mirrored = use(MirrorAxis) !== null;
+  if (w !== undefined) audit?.push({ text: children, needed: textWidth(children, size, weight), available: w });
   return (
-    <text x={x} y={y} fontSize={size} fill={fill} fontWeight={weight} textAnchor={anchor}>
-      {w ? fit(children, w, size) : children}
+    <text
+      x={x}
+      y={y}
+      fontSize={size}
+      fill={fill}
+      fontWeight={weight}
+      textAnchor={anchor}
+      // In a mirrored screen the glyphs are turned back round their own anchor.
+      transform={mirrored ? `matrix(-1 0 0 1 ${2 * x} 0)` : undefined}
+    >
+      {w !== undefined ? fit(children, w, size, weight) : children}
     </text>
   );
 }
@@ -91,7 +161,7 @@ export function Chip({
   color: string;
   size?: number;
 }) {
-  const w = t.length * size * 0.58 + size * 1.6;
+  const w = chipWidth(t, size);
   return (
     <g>
       <rect x={x} y={y} width={w} height={size * 2} rx={size} fill={fill} />
@@ -103,7 +173,7 @@ export function Chip({
 }
 
 export function chipWidth(t: string, size: number): number {
-  return t.length * size * 0.58 + size * 1.6;
+  return textWidth(t, size, 650) + size * 1.6;
 }
 
 export function tone(label: string, accent: string, soft: boolean): string {

@@ -6,8 +6,172 @@ import type { ReactNode } from 'react';
 import type { Art } from '../schema.ts';
 import type { Box } from './primitives.tsx';
 
-/** A photograph-like illustration for image areas, chosen by the project's subject. */
-export function ArtFill({ art, b, a, i = 0 }: { art: Art; b: Box; a: string; i?: number }) {
+/** The spare parts a catalogue shows, one drawing each, picked by the image's index. */
+function drawPart(k: number, b: Box, a: string): ReactNode {
+  const { x, y, w, h } = b;
+  const cx = x + w / 2;
+  const cy = y + h / 2;
+  const m = Math.min(w, h);
+  switch (k % 6) {
+    case 0: // brake pads: two curved friction blocks
+      return (
+        <g fill={a}>
+          <path
+            d={`M${cx - m * 0.36} ${cy - m * 0.05}q${m * 0.36}-${m * 0.3} ${m * 0.72} 0v${m * 0.14}q-${m * 0.36}-${m * 0.24}-${m * 0.72} 0z`}
+            opacity={0.8}
+          />
+          <path
+            d={`M${cx - m * 0.36} ${cy + m * 0.16}q${m * 0.36}-${m * 0.3} ${m * 0.72} 0v${m * 0.14}q-${m * 0.36}-${m * 0.24}-${m * 0.72} 0z`}
+            opacity={0.55}
+          />
+        </g>
+      );
+    case 1: // brake disc: a vented rotor with its bolt holes
+      return (
+        <g>
+          <circle cx={cx} cy={cy} r={m * 0.34} fill={a} opacity={0.7} />
+          <circle cx={cx} cy={cy} r={m * 0.15} fill="#fff" opacity={0.75} />
+          {[0, 1, 2, 3, 4].map((n) => (
+            <circle
+              key={n}
+              cx={cx + Math.cos((n * 2 * Math.PI) / 5) * m * 0.09}
+              cy={cy + Math.sin((n * 2 * Math.PI) / 5) * m * 0.09}
+              r={m * 0.025}
+              fill={a}
+            />
+          ))}
+        </g>
+      );
+    case 2: // caliper: a C-shaped clamp with two pistons
+      return (
+        <g fill={a}>
+          <path
+            d={`M${cx - m * 0.3} ${cy - m * 0.28}h${m * 0.6}v${m * 0.18}h-${m * 0.42}v${m * 0.2}h${m * 0.42}v${m * 0.18}h-${m * 0.6}z`}
+            opacity={0.8}
+          />
+          <circle cx={cx + m * 0.16} cy={cy - m * 0.19} r={m * 0.06} fill="#fff" opacity={0.8} />
+          <circle cx={cx + m * 0.16} cy={cy + m * 0.19} r={m * 0.06} fill="#fff" opacity={0.8} />
+        </g>
+      );
+    case 3: // a bottle of brake fluid or oil
+      return (
+        <g fill={a}>
+          <rect x={cx - m * 0.05} y={cy - m * 0.36} width={m * 0.1} height={m * 0.1} rx={2} opacity={0.9} />
+          <path
+            d={`M${cx - m * 0.16} ${cy - m * 0.2}h${m * 0.32}l${m * 0.04} ${m * 0.08}v${m * 0.46}h-${m * 0.4}v-${m * 0.46}z`}
+            opacity={0.75}
+          />
+          <rect x={cx - m * 0.12} y={cy} width={m * 0.24} height={m * 0.14} fill="#fff" opacity={0.7} />
+        </g>
+      );
+    case 4: // a hose with its two fittings
+      return (
+        <g>
+          <path
+            d={`M${cx - m * 0.3} ${cy + m * 0.2}c${m * 0.1}-${m * 0.5} ${m * 0.5} ${m * 0.1} ${m * 0.6}-${m * 0.4}`}
+            fill="none"
+            stroke={a}
+            strokeWidth={m * 0.08}
+            strokeLinecap="round"
+            opacity={0.75}
+          />
+          <rect x={cx - m * 0.38} y={cy + m * 0.16} width={m * 0.14} height={m * 0.12} rx={2} fill={a} />
+          <rect x={cx + m * 0.24} y={cy - m * 0.26} width={m * 0.14} height={m * 0.12} rx={2} fill={a} />
+        </g>
+      );
+    default: // a sensor on its cable, or a round filter seen from the side
+      return (
+        <g fill={a}>
+          <rect x={cx - m * 0.22} y={cy - m * 0.3} width={m * 0.44} height={m * 0.6} rx={m * 0.06} opacity={0.75} />
+          {[0, 1, 2, 3].map((n) => (
+            <rect
+              key={n}
+              x={cx - m * 0.22}
+              y={cy - m * 0.2 + n * m * 0.12}
+              width={m * 0.44}
+              height={m * 0.03}
+              fill="#fff"
+              opacity={0.7}
+            />
+          ))}
+        </g>
+      );
+  }
+}
+
+/** A dish seen from above: a plate or a bowl, with what is on it varying by the image's index. */
+function drawFood(k: number, b: Box, a: string): ReactNode {
+  const { x, y, w, h } = b;
+  const cx = x + w / 2;
+  const cy = y + h / 2;
+  const m = Math.min(w, h);
+  const plate = <circle cx={cx} cy={cy} r={m * 0.4} fill="#fff" opacity={0.95} stroke={a} strokeOpacity={0.3} />;
+  switch (k % 3) {
+    case 0: // flattened rice with peanuts and curry leaves
+      return (
+        <g>
+          {plate}
+          <circle cx={cx} cy={cy} r={m * 0.28} fill="#f2c94c" />
+          {[0, 1, 2, 3, 4, 5].map((n) => (
+            <circle
+              key={n}
+              cx={cx + Math.cos(n * 1.1) * m * 0.15}
+              cy={cy + Math.sin(n * 1.1) * m * 0.15}
+              r={m * 0.035}
+              fill="#a0522d"
+            />
+          ))}
+          <ellipse cx={cx + m * 0.06} cy={cy - m * 0.1} rx={m * 0.06} ry={m * 0.025} fill="#2f9e44" />
+        </g>
+      );
+    case 1: // a bowl of dal beside two rotis and a salad
+      return (
+        <g>
+          {plate}
+          <circle cx={cx - m * 0.12} cy={cy - m * 0.08} r={m * 0.15} fill="#e8a33d" stroke="#c47f17" />
+          <circle cx={cx + m * 0.16} cy={cy + m * 0.06} r={m * 0.14} fill="#e9c98f" />
+          <circle cx={cx + m * 0.12} cy={cy + m * 0.1} r={m * 0.13} fill="#dcb36d" opacity={0.8} />
+          <circle cx={cx - m * 0.1} cy={cy + m * 0.2} r={m * 0.05} fill="#2f9e44" />
+          <circle cx={cx - m * 0.02} cy={cy + m * 0.24} r={m * 0.04} fill="#e03131" />
+        </g>
+      );
+    default: // grilled paneer cubes on a skewer with onion and pepper
+      return (
+        <g>
+          {plate}
+          <line
+            x1={cx - m * 0.32}
+            y1={cy + m * 0.14}
+            x2={cx + m * 0.32}
+            y2={cy - m * 0.14}
+            stroke="#8d6e63"
+            strokeWidth={m * 0.025}
+          />
+          {[-0.22, -0.07, 0.08, 0.23].map((f, n) => (
+            <rect
+              key={f}
+              x={cx + f * m - m * 0.06}
+              y={cy - f * m * 0.44 - m * 0.06}
+              width={m * 0.12}
+              height={m * 0.12}
+              rx={2}
+              fill={n % 2 ? '#e8590c' : '#f8e3c0'}
+              stroke="#c2410c"
+              strokeWidth={0.8}
+            />
+          ))}
+          <circle cx={cx + m * 0.1} cy={cy + m * 0.22} r={m * 0.05} fill="#2f9e44" />
+        </g>
+      );
+  }
+}
+
+/**
+ * A photograph-like illustration for image areas, chosen by the project's subject.
+ * Without a subject it draws the generic image glyph (a sun over hills), marked so the
+ * drawn-screens test (tests/unit/art.test.ts) finds and refuses it.
+ */
+export function ArtFill({ art, b, a, i = 0 }: { art: Art | undefined; b: Box; a: string; i?: number }) {
   const { x, y, w, h } = b;
   const cx = x + w / 2;
   const cy = y + h / 2;
@@ -117,18 +281,14 @@ export function ArtFill({ art, b, a, i = 0 }: { art: Art; b: Box; a: string; i?:
       return (
         <g>
           {base}
-          <circle cx={cx} cy={cy} r={m * 0.34} fill={a} opacity={0.7} />
-          <circle cx={cx} cy={cy} r={m * 0.2} fill="#fff" opacity={0.7} />
-          {[0, 1, 2, 3, 4].map((k) => (
-            <circle
-              key={k}
-              cx={cx + Math.cos((k * 2 * Math.PI) / 5) * m * 0.27}
-              cy={cy + Math.sin((k * 2 * Math.PI) / 5) * m * 0.27}
-              r={m * 0.03}
-              fill="#fff"
-            />
-          ))}
-          <circle cx={cx} cy={cy} r={m * 0.07} fill={a} />
+          {drawPart(i, b, a)}
+        </g>
+      );
+    case 'food':
+      return (
+        <g>
+          {base}
+          {drawFood(i, b, a)}
         </g>
       );
     case 'cell':
@@ -191,9 +351,9 @@ export function ArtFill({ art, b, a, i = 0 }: { art: Art; b: Box; a: string; i?:
           />
         </g>
       );
-    default:
+    case undefined:
       return (
-        <g>
+        <g data-placeholder="image">
           {base}
           <circle cx={x + w * 0.3} cy={y + h * 0.35} r={m * 0.1} fill="#fff" opacity={0.7} />
           <path

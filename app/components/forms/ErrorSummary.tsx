@@ -1,8 +1,11 @@
 /**
- * After a refused attempt, at the top of the form: the fields that were refused,
- * each linked to its field with its message. A corrected field stays in the list,
- * marked corrected, so the fields below do not move while the visitor types; the
- * list is replaced at the next attempt.
+ * After a refused attempt, at the top of the form: one short sentence and the fields
+ * to correct, each a link to its field. The messages themselves appear once, under
+ * their fields; the summary names the fields in the form's own words, so nothing is
+ * said twice. It is announced when it appears (an alert), and it scrolls fully into
+ * view below the sticky header (scroll-margin-top). A corrected field stays listed,
+ * struck through, so the fields below do not move while the visitor types; the list
+ * is replaced at the next attempt.
  */
 import styles from './ErrorSummary.module.css';
 
@@ -21,14 +24,21 @@ interface ErrorSummaryProps {
   onFollow: (target: string) => void;
 }
 
+function headingOf(remaining: number): string {
+  if (remaining === 0) return 'All corrected. Send the form again when you are ready.';
+  return remaining === 1 ? 'Please check 1 field before sending.' : `Please check ${remaining} fields before sending.`;
+}
+
 export function ErrorSummary({ id, entries, onFollow }: ErrorSummaryProps) {
   if (entries.length === 0) return null;
   const remaining = entries.filter((entry) => entry.message).length;
   return (
     <section className={styles.summary} aria-labelledby={id} data-error-summary="">
-      <h3 className={styles.title} id={id}>
-        {remaining === 0 ? 'All corrected: send the form again when you are ready.' : 'Please correct these fields'}
-      </h3>
+      <div role="alert">
+        <h3 className={styles.title} id={id}>
+          {headingOf(remaining)}
+        </h3>
+      </div>
       <ul className={styles.list} aria-label="Fields to correct">
         {entries.map(({ name, label, message, target }) => (
           <li key={name} data-corrected={message ? undefined : ''}>
@@ -39,7 +49,8 @@ export function ErrorSummary({ id, entries, onFollow }: ErrorSummaryProps) {
                 if (target) onFollow(target);
               }}
             >
-              {label}: {message ?? 'corrected'}
+              {label}
+              {!message && <span className="sr-only"> (corrected)</span>}
             </a>
           </li>
         ))}

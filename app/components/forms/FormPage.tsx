@@ -1,7 +1,8 @@
 /**
  * The body of a form page: the form (one of the three SiteForm definitions) and,
- * beside it on wide screens and below it on narrow ones, a column of supporting
- * content passed as `aside`.
+ * beside it on wide screens, a column of supporting content passed as `aside`. On
+ * narrow screens the aside follows the form, unless it is advice for before the form
+ * (`asideFirst`: what to have to hand), which then comes first, and on the left when wide.
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { FormDefinition } from '../../forms/types.ts';
@@ -18,17 +19,23 @@ interface FormPageProps {
   aside: ReactNode;
   /** What draws a file field (see SiteForm). */
   fileControl?: ComponentType<FileControlProps> | undefined;
+  /** The aside is advice to read before filling the form in: it comes first. */
+  asideFirst?: boolean | undefined;
 }
 
-export function FormPage({ form, asideLabelledBy, values, aside, fileControl }: FormPageProps) {
+export function FormPage({ form, asideLabelledBy, values, aside, fileControl, asideFirst }: FormPageProps) {
+  const side = (
+    <aside className={styles.aside} aria-labelledby={asideLabelledBy}>
+      {aside}
+    </aside>
+  );
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${styles.page}`} data-aside-first={asideFirst ? '' : undefined}>
+      {asideFirst && side}
       <div className={styles.form}>
         <SiteForm form={form} values={values} fileControl={fileControl} />
       </div>
-      <aside className={styles.aside} aria-labelledby={asideLabelledBy}>
-        {aside}
-      </aside>
+      {!asideFirst && side}
     </div>
   );
 }

@@ -57,14 +57,21 @@ export function useSiteForm(form: FormDefinition, preset: Readonly<Record<string
     return typeof message === 'string' && message !== '' ? message : undefined;
   };
 
-  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ id: string; summary?: boolean } | null>(null);
   // Focus moves once the messages are on the page, so the field is announced with its message.
+  // After a refused attempt the page scrolls to the error summary above the first field (its
+  // scroll-margin-top keeps it below the sticky header), so both are in view.
   useEffect(() => {
     if (!focusRequest) return;
     const element = document.getElementById(focusRequest.id);
     if (!element) return;
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    element.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
+    const summary = focusRequest.summary
+      ? element.closest('form')?.querySelector<HTMLElement>('[data-error-summary]')
+      : undefined;
+    const behavior = reduceMotion ? 'auto' : 'smooth';
+    if (summary) summary.scrollIntoView({ block: 'start', behavior });
+    else element.scrollIntoView({ block: 'center', behavior });
     element.focus({ preventScroll: true });
   }, [focusRequest]);
   const focusControl = (id: string) => setFocusRequest({ id });
@@ -81,7 +88,7 @@ export function useSiteForm(form: FormDefinition, preset: Readonly<Record<string
   /** Moves the focus to the first of these fields; returns their names. */
   const focusFirst = (fields: Field[]): string[] => {
     const id = fields[0] && focusIdOf(form, fields[0], getValues());
-    if (id) focusControl(id);
+    if (id) setFocusRequest({ id, summary: true });
     return fields.map((field) => field.name);
   };
 

@@ -27,7 +27,7 @@ export function drawCards(block: BlockOf<'cards'>, b: Box, p: Palette, fs: numbe
         return (
           <g key={i}>
             <Card b={{ x: cx, y: cy, w: cw, h: ch }} p={p} />
-            <ArtFill art={block.art ?? 'photo'} b={{ x: cx + 4, y: cy + 4, w: cw - 8, h: imgH - 4 }} a={a} i={i} />
+            <ArtFill art={block.art} b={{ x: cx + 4, y: cy + 4, w: cw - 8, h: imgH - 4 }} a={a} i={i} />
             <Text x={cx + 6} y={cy + imgH + fs * 1.25} size={fs * 0.85} fill={p.ink} weight={650} w={cw - 12}>
               {label}
             </Text>
@@ -68,25 +68,42 @@ export function drawList(block: BlockOf<'list'>, b: Box, p: Palette, fs: number)
         const ry = y + i * rh;
         const mid = ry + rh / 2;
         const lead = block.lead ?? 'dot';
-        const lx = x + (lead === 'none' ? fs * 0.8 : rh * 0.9 + fs * 0.4);
+        // The lead takes only the width it draws in, so the row's words get the rest.
+        const thumbW = Math.min(rh * 0.8, w * 0.3);
+        const avatarW = Math.min(rh, fs * 3.2);
+        const leadW = {
+          none: fs * 0.8,
+          progress: fs * 0.8,
+          dot: fs * 2.2,
+          time: fs * 3.6,
+          avatar: avatarW + fs * 0.2,
+          thumb: thumbW + fs,
+        }[lead];
+        const lx = x + leadW;
         const badge = block.badge?.[i];
         const bw = badge ? chipWidth(badge, fs * 0.7) : 0;
         return (
           <g key={i}>
             <rect x={x} y={ry + 2} width={w} height={rh - 4} rx={8} fill={p.card} stroke={p.line} />
             {lead === 'thumb' && (
-              <ArtFill art={block.art ?? 'photo'} b={{ x: x + 5, y: ry + 6, w: rh * 0.8, h: rh - 12 }} a={a} i={i} />
+              <ArtFill art={block.art} b={{ x: x + 5, y: ry + 6, w: thumbW, h: rh - 12 }} a={a} i={i} />
             )}
             {lead === 'avatar' && (
               <g>
-                <circle cx={x + rh * 0.5} cy={mid} r={rh * 0.28} fill={a} opacity={0.2 + (i % 3) * 0.15} />
-                <Text x={x + rh * 0.5} y={mid + fs * 0.32} size={fs * 0.8} fill={a} weight={700} anchor="middle">
+                <circle cx={x + avatarW / 2} cy={mid} r={avatarW * 0.3} fill={a} opacity={0.2 + (i % 3) * 0.15} />
+                <Text x={x + avatarW / 2} y={mid + fs * 0.32} size={fs * 0.8} fill={a} weight={700} anchor="middle">
                   {initials(item)}
                 </Text>
               </g>
             )}
             {lead === 'dot' && (
-              <circle cx={x + rh * 0.5} cy={mid} r={rh * 0.16} fill={a} opacity={0.35 + (i % 3) * 0.2} />
+              <circle
+                cx={x + fs * 1.1}
+                cy={mid}
+                r={Math.min(rh * 0.16, fs * 0.5)}
+                fill={a}
+                opacity={0.35 + (i % 3) * 0.2}
+              />
             )}
             {lead === 'time' && (
               <Text x={x + fs * 0.6} y={mid + fs * 0.3} size={fs * 0.72} fill={p.muted} weight={600}>
