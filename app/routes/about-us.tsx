@@ -3,17 +3,14 @@
  * standards, the team, the year-by-year history, client and employee testimonials
  * and the founder.
  */
+import { lazy } from 'react';
 import type { Route } from './+types/about-us';
 import { Static } from '../components/hydration/Static.tsx';
 import { CarouselSection } from '../components/carousel/CarouselSection.tsx';
 import { CarouselSlide } from '../components/carousel/CarouselSlide.tsx';
 import { carouselPresets } from '../components/carousel/carousel-presets.ts';
-import { Html } from '../components/ui/Html.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
 import { Monogram } from '../components/ui/Monogram.tsx';
-import { PageHero } from '../components/layout/PageHero.tsx';
-import { PageSection } from '../components/layout/PageSection.tsx';
-import { Stats } from '../components/content/Stats.tsx';
 import { TestimonialCard } from '../components/content/TestimonialCard.tsx';
 import { getHistory, getPage, getSettings, getTeam, getTestimonials, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
@@ -55,36 +52,17 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
  */
 const TEAM_CAROUSEL = { ...carouselPresets.team, gap: 24, slidesPerView: { 0: 1, 640: 2, 1024: 3 } };
 
+// The page's unchanging stretches: adopted as prerendered HTML on a full load, so their
+// code is fetched only when a client navigation renders them (components/hydration/Static.tsx).
+const AboutOpening = lazy(() => import('./about-us.static.tsx').then((module) => ({ default: module.AboutOpening })));
+const AboutFounder = lazy(() => import('./about-us.static.tsx').then((module) => ({ default: module.AboutFounder })));
+
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
   const { hero, sections, team, history, clientQuotes, employeeQuotes, founder } = loaderData;
-  const { story } = sections;
   return (
     <>
       <Static>
-        <PageHero
-          eyebrow={hero.eyebrow}
-          heading={hero.heading}
-          intro={hero.intro}
-          cta={hero.cta}
-          aside={
-            <div className={styles.heroStats}>
-              <Stats />
-            </div>
-          }
-        />
-
-        <section className="section" id="story" aria-labelledby="story-heading">
-          <div className={`container ${styles.story}`}>
-            <div className={styles.storyHeading}>
-              {story.eyebrow && <p className="eyebrow">{story.eyebrow}</p>}
-              <h2 id="story-heading">{story.heading}</h2>
-            </div>
-            {story.intro && <Html html={story.intro} className={`prose ${styles.storyText}`} />}
-          </div>
-        </section>
-
-        <PageSection section={sections.goals} tone="alt" />
-        <PageSection section={sections.standards} />
+        <AboutOpening hero={hero} sections={sections} />
       </Static>
 
       <CarouselSection id="team" section={sections.team} carousel={TEAM_CAROUSEL} tone="alt" align="center">
@@ -149,21 +127,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
       </CarouselSection>
 
       <Static>
-        <section className="section section--dark" id="founder" aria-labelledby="founder-heading">
-          <div className={`container ${styles.founder}`}>
-            <Monogram name={founder.name} size={200} className={styles.founderPortrait ?? ''} />
-            <div>
-              {sections.founder.eyebrow && <p className="eyebrow">{sections.founder.eyebrow}</p>}
-              <h2 id="founder-heading">{sections.founder.heading}</h2>
-              <p className={styles.founderName}>
-                <strong>{founder.name}</strong>, {founder.role}
-              </p>
-              <p>{founder.bio}</p>
-              {sections.founder.intro && <Html html={sections.founder.intro} className="prose" />}
-              <blockquote>“{founder.quote}”</blockquote>
-            </div>
-          </div>
-        </section>
+        <AboutFounder sections={sections} founder={founder} />
       </Static>
     </>
   );

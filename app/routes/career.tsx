@@ -3,20 +3,14 @@
  * tabs (every role, Angular/React included, has a panel of its own, with its
  * openings or the no-openings text), the five-step hiring process and studio life.
  */
-import { Info, Mail, Phone } from '../components/ui/ui-icons.tsx';
+import { lazy } from 'react';
 import type { Route } from './+types/career';
 import { Static } from '../components/hydration/Static.tsx';
-import { HeroFacts } from '../components/content/HeroFacts.tsx';
-import { JobOpening } from '../components/content/JobOpening.tsx';
-import { PageHero } from '../components/layout/PageHero.tsx';
-import { CtaLink } from '../components/ui/CtaLink.tsx';
-import { PageSection } from '../components/layout/PageSection.tsx';
 import { SectionHeader } from '../components/layout/SectionHeader.tsx';
 import { Tabs } from '../components/ui/Tabs.tsx';
 import { getPage, getRoles, getSettings, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';
-import styles from './career.module.css';
 
 export function loader() {
   const page = getPage('career');
@@ -40,41 +34,18 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
+// The page's unchanging stretches: adopted as prerendered HTML on a full load, so their
+// code is fetched only when a client navigation renders them (components/hydration/Static.tsx).
+const CareerOpening = lazy(() => import('./career.static.tsx').then((module) => ({ default: module.CareerOpening })));
+const RoleOpenings = lazy(() => import('./career.static.tsx').then((module) => ({ default: module.RoleOpenings })));
+const CareerClosing = lazy(() => import('./career.static.tsx').then((module) => ({ default: module.CareerClosing })));
+
 export default function Career({ loaderData }: Route.ComponentProps) {
   const { hero, intro, roles, process, perks, strings, roleList, contact } = loaderData;
   return (
     <>
       <Static>
-        <PageHero
-          eyebrow={hero.eyebrow}
-          heading={hero.heading}
-          intro={hero.intro}
-          cta={hero.cta}
-          aside={hero.facts && <HeroFacts facts={hero.facts} />}
-        />
-
-        <section className="section" aria-labelledby="intro-heading">
-          <div className={`container ${styles.intro}`}>
-            <div>
-              <SectionHeader id="intro-heading" eyebrow={intro.eyebrow} heading={intro.heading} intro={intro.intro} />
-              <CtaLink cta={intro.cta} />
-            </div>
-            <aside className={styles.contact} aria-labelledby="hiring-contact-heading">
-              <h3 id="hiring-contact-heading">{strings['hiringContactHeading']}</h3>
-              <p>{strings['hiringContactText']}</p>
-              <p>
-                <a href={`tel:${contact.tel}`}>
-                  <Phone size={18} aria-hidden="true" /> {contact.phone}
-                </a>
-              </p>
-              <p>
-                <a href={`mailto:${contact.email}`}>
-                  <Mail size={18} aria-hidden="true" /> {contact.email}
-                </a>
-              </p>
-            </aside>
-          </div>
-        </section>
+        <CareerOpening hero={hero} intro={intro} strings={strings} contact={contact} />
       </Static>
       <section className="section section--alt" aria-labelledby="roles-heading">
         <div className="container">
@@ -89,14 +60,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
               // The tabs are hydrated; a panel's openings (native <details> disclosures) are not.
               content: (
                 <Static>
-                  <h3 className="sr-only">{role.tab}</h3>
-                  {role.openings.length === 0 ? (
-                    <p className={styles.none}>
-                      <Info size={20} aria-hidden="true" /> {strings['noOpenings']}
-                    </p>
-                  ) : (
-                    role.openings.map((opening) => <JobOpening key={opening.title} opening={opening} />)
-                  )}
+                  <RoleOpenings role={role} strings={strings} />
                 </Static>
               ),
             }))}
@@ -105,8 +69,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Static>
-        <PageSection section={process} numbered />
-        <PageSection section={perks} tone="alt" />
+        <CareerClosing process={process} perks={perks} />
       </Static>
     </>
   );
