@@ -18,10 +18,7 @@
  * build instead of shipping pages that never hydrate.
  */
 
-const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
-const NAMESPACE_IMPORT = /^import \* as (\w+) from ("[^"\\]+");$/gm;
-const SIDE_EFFECT_IMPORT = /^import ("[^"\\]+");$/gm;
+import { BOOT_SCRIPT, NAMESPACE_IMPORT, PRELOAD_LINK, SIDE_EFFECT_IMPORT } from '../server/framework-output.ts';
 
 /**
  * Resolves once the first frame has been painted (Paint Timing's entry, delivered after

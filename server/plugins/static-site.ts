@@ -16,6 +16,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { DATA_CONTENT_TYPE, DATA_SUFFIX, SPA_FALLBACK_FILE } from '../framework-output.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 export interface StaticSiteOptions {
@@ -63,9 +64,6 @@ export function pagePolicies(distDir: string): Map<string, string> {
 /** The addresses of the prerendered 404 page itself. */
 const NOT_FOUND_PAGE_PATH = /^\/404(?:\/|\/index\.html|\.html)?$/;
 
-/** React Router's client fetches `<path>.data` (turbo-stream); the type its own server sends. */
-const DATA_TYPE = 'text/x-script; charset=utf-8';
-
 export default fp<StaticSiteOptions>(
   async (app, { distDir }) => {
     if (!existsSync(join(distDir, 'index.html'))) {
@@ -74,7 +72,7 @@ export default fp<StaticSiteOptions>(
     const policies = pagePolicies(distDir);
     // React Router's SPA fallback: the root renders the 404 page into it, and once hydrated the
     // router shows the 404 page of the path's own route (an unknown slug, any other path).
-    const notFoundPage = '__spa-fallback.html';
+    const notFoundPage = SPA_FALLBACK_FILE;
 
     await app.register(fastifyStatic, {
       root: distDir,
@@ -84,13 +82,13 @@ export default fp<StaticSiteOptions>(
       preCompressed: true,
       cacheControl: false,
       // The SPA fallback gets no route: it is only ever the body of a 404, never a page of its own.
-      globIgnore: ['__spa-fallback.html*'],
+      globIgnore: [`${SPA_FALLBACK_FILE}*`],
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('cache-control', cacheControlFor(filePath));
         const file = relative(distDir, filePath).split(sep).join('/').replace(COMPRESSED_SUFFIX, '');
         const policy = policies.get(file);
         if (policy) reply.header('content-security-policy', policy);
-        if (file.endsWith('.data')) reply.header('content-type', DATA_TYPE);
+        if (file.endsWith(DATA_SUFFIX)) reply.header('content-type', DATA_CONTENT_TYPE);
       },
     });
 
