@@ -9,6 +9,7 @@ import staffInbox from './admin/index.ts';
 import { ERROR_CODES } from '../app/forms/index.ts';
 import type { Config } from './config.ts';
 import { httpError } from './http-error.ts';
+import backupSocket from './plugins/backup-socket.ts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
 import errorHandler, { errorBody } from './plugins/error-handler.ts';
@@ -103,6 +104,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // The database opens and migrates before the app is ready, and closes with the app.
   await app.register(database, { config });
   await app.register(health);
+  // On PGlite, `npm run db:backup` asks this process for the archive (docs/operations.md).
+  await app.register(backupSocket, { config });
   await app.register(csrf, { config });
   // The outbox worker and the daily retention job run inside the server.
   await app.register(outbox, { config });
