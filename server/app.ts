@@ -17,6 +17,7 @@ import health from './plugins/health.ts';
 import metrics from './plugins/metrics.ts';
 import outbox from './plugins/outbox.ts';
 import proxyWarning from './plugins/proxy-warning.ts';
+import requestId from './plugins/request-id.ts';
 import retention from './plugins/retention.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
@@ -83,6 +84,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   app.decorate('config', config);
+  // Before any route: the id nginx sends (X-Request-Id) names the request in every log line.
+  await app.register(requestId);
   await app.register(errorHandler);
   // First, so that its onResponse hook times every request; it reads the database only when scraped.
   await app.register(metrics, { config });

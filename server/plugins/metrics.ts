@@ -42,7 +42,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** What build_info says about the code this process runs. */
 function buildLabels() {
   const { version } = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { version: string };
-  // The release folder's name (docs/operations.md: /srv/nexaweave/releases/<name>, behind a symlink).
+  // The release folder's name (docs/operations.md: /srv/nexaweave → /srv/nexaweave-releases/<name>).
   let release = basename(ROOT);
   try {
     release = basename(realpathSync(ROOT));

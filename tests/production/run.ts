@@ -25,20 +25,43 @@
  *                 retried no POST, new requests go to the live replica
  *   6. sigterm    a replica stopped mid-burst: /readyz 503 from the signal until it
  *                 closed, every 201 stored exactly once, it exits 0
- *   7. mail       every e-mail of the run sent exactly once
+ *   7. edge       IPv6, unknown host names (421, 444), the redirect's fixed name, ACME,
+ *                 nginx's JSON 413/414/429 with the site's headers, request ids
+ *   8. uploads-admin  a resume and an oversized one through nginx; the staff inbox
+ *   9. reload     nginx reloaded during traffic: no failed request
+ *  10. restore    db:backup during traffic, db:restore into a fresh database
+ *  11. release    a new release folder, the symlink switched, nginx reloaded, the
+ *                 replicas restarted in turn: no failed request, no CSP violation
+ *  12. mail       every e-mail of the run sent exactly once
+ *  13. database-stop  PostgreSQL stopped for 30 s during traffic
  *
  * REHEARSAL_LOG_LEVEL sets the replicas' log level (default warn). Logs (replicas,
  * nginx) are kept in test-results/production/ when a scenario fails.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { writeNginxCspMap } from '../../scripts/nginx-csp-map.ts';
 import { startThrowawayPostgres, postgresBinDir, type ThrowawayPostgres } from '../../scripts/with-postgres.ts';
+import { hashPasswordSync } from '../../server/admin/password.ts';
 import { TestSmtpServer } from '../api/mail-helpers.ts';
+import { pdfFile, pdfOfSize } from '../fixtures/resumes.ts';
 import { multipartBody, NONCE_MARK, submissionBody } from '../faults/client.ts';
 import {
   Checks,
@@ -55,7 +78,8 @@ import {
   type ScenarioResult,
 } from '../faults/lib.ts';
 import { VALID } from '../fixtures/submissions.ts';
-import { Client, idOf, statusOf, type Outcome } from './client.ts';
+import { forms } from '../../app/forms/index.ts';
+import { Client, idOf, statusOf, type Answer, type Outcome } from './client.ts';
 import { nginxMissing, startNginx, type RunningNginx } from './nginx.ts';
 import { startReplica, type Replica } from './replica.ts';
 
@@ -66,6 +90,8 @@ const RATE_LIMIT = 5;
 /** How long /readyz answers 503 after SIGTERM before the listener closes. */
 const DRAIN_MS = 2_000;
 const STAFF = { sales: 'sales@rehearsal.test', hr: 'careers@rehearsal.test' };
+const ADMIN = { user: 'rehearsal-staff', password: 'correct horse battery staple rehearsal' };
+const ADMIN_HASH = hashPasswordSync(ADMIN.password, { log2N: 14, r: 8, p: 1 });
 
 interface Rehearsal {
   postgres: ThrowawayPostgres;
@@ -80,6 +106,8 @@ interface Rehearsal {
   stored: number;
   /** The EHLO name of the replica process the sigkill scenario killed. */
   killedClient: string;
+  /** The release layout nginx serves: <root>/current → <root>/releases/<name> (docs/operations.md). */
+  releases: { root: string; current: string };
 }
 
 /**
@@ -96,7 +124,10 @@ function client(address: string, ca: string): Client {
   return made;
 }
 
-async function startReplicaNumber(rehearsal: Omit<Rehearsal, 'replicas' | 'nginx'>, index: 0 | 1): Promise<Replica> {
+async function startReplicaNumber(
+  rehearsal: Omit<Rehearsal, 'replicas' | 'nginx' | 'releases'>,
+  index: 0 | 1,
+): Promise<Replica> {
   const name = `replica-${index === 0 ? 'a' : 'b'}`;
   const smtpClient = `${name}-${smtpClientNames.size + 1}.rehearsal.test`;
   const replica = await startReplica({
@@ -115,6 +146,8 @@ async function startReplicaNumber(rehearsal: Omit<Rehearsal, 'replicas' | 'nginx
       MAIL_FROM: 'Nexaweave Rehearsal <hello@rehearsal.test>',
       SALES_EMAIL: STAFF.sales,
       HR_EMAIL: STAFF.hr,
+      ADMIN_USER: ADMIN.user,
+      ADMIN_PASSWORD_HASH: ADMIN_HASH,
     },
   });
   smtpClientNames.set(replica, smtpClient);
@@ -427,8 +460,10 @@ async function sigkill(r: Rehearsal): Promise<ScenarioResult> {
   const latencies = result.outcomes.map(({ outcome }) =>
     outcome.kind === 'response' ? outcome.answer.ms : outcome.ms,
   );
-  // Back for the next scenario, as a supervisor would restart it.
+  // Back for the next scenario, as a supervisor would restart it, and past nginx's
+  // fail_timeout (10 s), so that the next scenario's victim is not the only live replica.
   r.replicas[0] = await startReplicaNumber(r, 0);
+  await sleep(10_500);
   return checks.result(
     `${result.outcomes.length} posts, SIGKILL after 60: ${tally(statuses)}; after +1 s: ${tally(afterStatuses)}; ${stored}; ` +
       `upstreams ${byReplica}; POSTs passed on after sending: ${retriedAfterSending.length}; p99 ${ms(percentile(latencies, 99))}`,
@@ -510,6 +545,9 @@ async function sigterm(r: Rehearsal): Promise<ScenarioResult> {
     retriedAfterSending.length === 0,
     `nginx passed ${retriedAfterSending.length} POSTs on after a replica had them`,
   );
+  // Back for the next scenarios, as a supervisor would restart it (past fail_timeout).
+  r.replicas[1] = await startReplicaNumber(r, 1);
+  await sleep(10_500);
   return checks.result(
     `${result.outcomes.length} posts, SIGTERM after 40: ${tally(statuses)}; /readyz from signal to exit (${ms(exitedAt - signalled)}): ` +
       `${tally(duringDrain.map(({ status }) => status))}; exit ${exitCode}; after close: ${tally(lateStatuses)}; ${stored}; upstreams ${byReplica}`,
@@ -568,6 +606,567 @@ async function mailOnce(r: Rehearsal): Promise<ScenarioResult> {
   );
 }
 
+// ---------------------------------------------------------------------------------------------
+// Operations: the edge, uploads, the staff inbox, reloads, restores, releases, outages.
+
+/** Fresh loopback addresses for visitors, never reused within a run (each has its own form limit). */
+let nextAddress = 0;
+function freshAddress(): string {
+  nextAddress += 1;
+  return `127.0.${10 + Math.floor(nextAddress / 250)}.${1 + (nextAddress % 250)}`;
+}
+
+interface Traffic {
+  /** Stops both loops and returns what they saw. */
+  stop(): Promise<{
+    posts: Burst['outcomes'];
+    pages: { status: string; url: string; at: number }[];
+    /** Requests retried once after their kept-alive connection was closed under them. */
+    retriedPages: number;
+    retriedPosts: number;
+  }>;
+}
+
+const TRAFFIC_PAGES = ['/', '/about-us', '/contact-us', '/career', '/blog'];
+
+/**
+ * Visitors without pause: `posters` clients post contact forms (each address at most
+ * RATE_LIMIT - 1 times, then a new one) and one loads pages, until stopped.
+ */
+function traffic(r: Rehearsal, prefix: string, posters = 3): Traffic {
+  const posts: Burst['outcomes'] = [];
+  const pages: { status: string; url: string; at: number }[] = [];
+  let running = true;
+  let counter = 0;
+  let retriedPages = 0;
+  let retriedPosts = 0;
+  const poster = async () => {
+    while (running) {
+      const visitor = client(freshAddress(), r.ca);
+      for (let i = 0; i < RATE_LIMIT - 1 && running; i += 1) {
+        const nonce = `${prefix}${counter++}`;
+        const sent = performance.now();
+        let outcome = await visitor.submit('contact', submissionBody('contact', nonce));
+        // As a browser does: a request whose reused connection was closed before any answer
+        // is sent again (the same nonce: were both stored, exactlyOnce would say so).
+        if (statusOf(outcome) === 'ECONNRESET') {
+          retriedPosts += 1;
+          outcome = await visitor.submit('contact', submissionBody('contact', nonce));
+        }
+        posts.push({ outcome, nonce, sent, at: performance.now() });
+        // Steady, not a flood: about 10 posts a second per poster on an idle machine.
+        await sleep(100);
+      }
+      visitor.close();
+    }
+  };
+  const reader = async () => {
+    const visitor = client(freshAddress(), r.ca);
+    let i = 0;
+    while (running) {
+      const url = TRAFFIC_PAGES[i++ % TRAFFIC_PAGES.length] ?? '/';
+      // A kept-alive connection that nginx closes as the request goes out (a reload retires
+      // its old workers' idle connections) is retried once, as browsers do.
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        try {
+          pages.push({
+            status: String((await visitor.send(`${SITE_ORIGIN}${url}`)).status),
+            url,
+            at: performance.now(),
+          });
+          break;
+        } catch (error) {
+          const code = (error as { code?: string }).code ?? 'error';
+          if (attempt === 0 && code === 'ECONNRESET') {
+            retriedPages += 1;
+            continue;
+          }
+          pages.push({ status: code, url, at: performance.now() });
+        }
+      }
+      await sleep(50);
+    }
+  };
+  const loops = [...Array.from({ length: posters }, poster), reader()];
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return { posts, pages, retriedPages, retriedPosts };
+    },
+  };
+}
+
+/** Waits until a replica answers /readyz 200 directly (as a balancer with active checks would see it). */
+async function readyAgain(r: Rehearsal, replica: Replica, limitMs = 30_000): Promise<number> {
+  const probe = client('127.0.0.1', r.ca);
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    try {
+      if ((await probe.send(`${replica.origin}/readyz`, { timeoutMs: 2_000 })).status === 200) {
+        return performance.now() - started;
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(`${replica.name} was not ready within ${seconds(limitMs)}`);
+}
+
+/** A replica replaced as systemd's restart does it: SIGTERM, wait for its exit, start it again. */
+async function restartReplica(r: Rehearsal, index: 0 | 1): Promise<{ exit: number | null; readyMs: number }> {
+  const old = r.replicas[index];
+  if (!old) throw new Error('no replica');
+  old.signal('SIGTERM');
+  const exit = await within(20_000, `${old.name} to exit`, old.exited);
+  r.replicas[index] = await startReplicaNumber(r, index);
+  const readyMs = await readyAgain(r, r.replicas[index]);
+  return { exit, readyMs };
+}
+
+const failedPosts = (posts: Burst['outcomes']) => posts.filter(({ outcome }) => statusOf(outcome) !== '201');
+const failedPages = (pages: { status: string }[]) => pages.filter(({ status }) => status !== '200');
+
+/** Section 3 of issue 26: what the edge itself answers, without a replica involved where it can. */
+async function edge(r: Rehearsal): Promise<ScenarioResult> {
+  const checks = new Checks();
+  const visitor = client(freshAddress(), r.ca);
+  // IPv6: the same site on [::1].
+  const v6 = new Client('::1', SITE_ORIGIN.replace('127.0.0.1', '[::1]'), r.ca);
+  clients.push(v6);
+  const overV6 = await v6.send(`https://[::1]:${PORTS.tls}/about-us`, { headers: { host: `127.0.0.1:${PORTS.tls}` } });
+  checks.expect(overV6.status === 200, `GET /about-us over IPv6 answered ${overV6.status}`);
+  // Unknown host names: 421 over TLS, no answer at all on port 80, never a redirect to them.
+  const misdirected = await visitor.send(`${SITE_ORIGIN}/`, { headers: { host: 'evil.example' }, anyName: true });
+  checks.expect(
+    misdirected.status === 421 && misdirected.body.includes('MISDIRECTED_REQUEST'),
+    `Host: evil.example over TLS answered ${misdirected.status}`,
+  );
+  const plainUnknown = await visitor
+    .send(`http://127.0.0.1:${PORTS.http}/`, { headers: { host: 'evil.example' } })
+    .then((answer) => String(answer.status))
+    .catch((error: { code?: string }) => error.code ?? 'error');
+  checks.expect(
+    plainUnknown === 'ECONNRESET',
+    `Host: evil.example on port 80 got ${plainUnknown}, not a closed connection`,
+  );
+  const redirect = await visitor.send(`http://127.0.0.1:${PORTS.http}/about-us?x=1`, {
+    headers: { host: 'localhost' },
+  });
+  checks.expect(
+    redirect.status === 301 && redirect.headers.location === `${SITE_ORIGIN}/about-us?x=1`,
+    `port 80 redirected Host: localhost to ${redirect.headers.location}, not the site's own name`,
+  );
+  // ACME challenges on port 80, served as files.
+  const token = `token-${randomBytes(6).toString('hex')}`;
+  const challenges = join(r.nginx.dir, 'acme', '.well-known', 'acme-challenge');
+  mkdirSync(challenges, { recursive: true, mode: 0o755 });
+  writeFileSync(join(challenges, token), `${token}.key-authorisation`, { mode: 0o644 });
+  const acme = await visitor.send(`http://127.0.0.1:${PORTS.http}/.well-known/acme-challenge/${token}`);
+  checks.expect(
+    acme.status === 200 && acme.body === `${token}.key-authorisation`,
+    `ACME challenge answered ${acme.status}`,
+  );
+  // nginx's own refusals: JSON, with the site's headers and the request id.
+  const jsonWithHeaders = (answer: Answer, status: number, code: string, what: string) => {
+    checks.expect(answer.status === status, `${what} answered ${answer.status}, not ${status}`);
+    checks.expect(
+      String(answer.headers['content-type']).startsWith('application/json') && answer.body.includes(`"${code}"`),
+      `${what}: ${answer.headers['content-type']} ${answer.body.slice(0, 80)}`,
+    );
+    checks.expect(Boolean(answer.headers['strict-transport-security']), `${what}: no HSTS`);
+    checks.expect(answer.headers['x-content-type-options'] === 'nosniff', `${what}: no nosniff`);
+    checks.expect(/^[0-9a-f]{32}$/.test(String(answer.headers['x-request-id'])), `${what}: no request id`);
+  };
+  const session = await visitor.session();
+  const huge = await visitor.send(`${SITE_ORIGIN}${forms['job-apply'].endpoint}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream', cookie: `XSRF-TOKEN=${session}`, 'x-xsrf-token': session },
+    body: Buffer.alloc(3 * 1024 * 1024, 1),
+  });
+  jsonWithHeaders(huge, 413, 'PAYLOAD_TOO_LARGE', 'a 3 MB body');
+  const longUri = await visitor.send(`${SITE_ORIGIN}/about-us?${'q'.repeat(9_000)}`);
+  jsonWithHeaders(longUri, 414, 'MALFORMED_REQUEST', 'a 9 kB address');
+  // A flood of posts from one address: nginx answers past its burst, the replicas never see those.
+  const flooder = client(freshAddress(), r.ca);
+  const since = logLines(r.nginx);
+  const flood: Answer[] = [];
+  for (let i = 0; i < 30; i += 1) {
+    flood.push(
+      await flooder.send(`${SITE_ORIGIN}${forms.contact.endpoint}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from('{}'),
+      }),
+    );
+  }
+  // The replica's own limit answers first (403 without a token, then its 429); past the
+  // burst (21), nginx answers itself and the replicas see nothing.
+  const last = flood.at(-1);
+  if (last) jsonWithHeaders(last, 429, 'RATE_LIMITED', 'the edge’s 429');
+  const atEdge = (await flushedLog(r.nginx))
+    .split('\n')
+    .slice(since)
+    .filter((line) => line.startsWith(`${flooder.address} `) && / 429 .*upstream="-?"/.test(line));
+  checks.expect(
+    atEdge.length >= 5,
+    `30 quick posts from one address: ${tally(flood.map((a) => a.status))}, ${atEdge.length} refused by nginx itself`,
+  );
+  // Request ids: generated by nginx, forwarded (the replica returns the id it received), logged.
+  const api = await visitor.send(`${SITE_ORIGIN}/webAPI/csrf`);
+  const id = String(api.headers['x-request-id']);
+  checks.expect(/^[0-9a-f]{32}$/.test(id), `the API answer's request id is ${id}`);
+  checks.expect((await flushedLog(r.nginx)).includes(`rid=${id}`), 'the request id is not in nginx’s log');
+  const internal = await visitor.send(`${SITE_ORIGIN}/healthz`);
+  checks.expect(internal.status === 200, `/healthz from the internal network answered ${internal.status}`);
+  return checks.result(
+    `IPv6 ${overV6.status}; unknown host: TLS ${misdirected.status}, port 80 ${plainUnknown}; redirect → ${redirect.headers.location}; ` +
+      `ACME ${acme.status}; 3 MB ${huge.status} JSON; 9 kB URI ${longUri.status} JSON; flood ${tally(flood.map((a) => a.status))} (${atEdge.length} by nginx); request id ${id.slice(0, 8)}…`,
+  );
+}
+
+/** A resume and an oversized upload through nginx, and the staff inbox through nginx. */
+async function uploadsAndAdmin(r: Rehearsal): Promise<ScenarioResult> {
+  const checks = new Checks();
+  const applicant = client(freshAddress(), r.ca);
+  const resume = pdfFile('Rehearsal applicant');
+  const fields = { ...VALID['job-apply'] };
+  const applied = await applicant.submit(
+    'job-apply',
+    multipartBody(fields, [{ name: 'resume', filename: 'cv.pdf', data: resume }]),
+  );
+  checks.expect(statusOf(applied) === '201', `a resume upload answered ${statusOf(applied)}`);
+  const id = idOf(applied);
+  const stored = id ? await rows(r.db, 'select size, sha256 from resumes where application_id = $1', [id]) : [];
+  const { createHash } = await import('node:crypto');
+  checks.expect(
+    stored[0]?.['sha256'] === createHash('sha256').update(resume).digest('hex'),
+    `the stored resume is not the one uploaded (${JSON.stringify(stored[0])})`,
+  );
+  if (statusOf(applied) === '201') r.stored += 1;
+  // Above the replicas' 1 MB, below nginx's 2 MB: the replica refuses it with its own 413.
+  const big = await applicant.submit(
+    'job-apply',
+    multipartBody(fields, [{ name: 'resume', filename: 'big.pdf', data: pdfOfSize(1_500_000) }]),
+  );
+  const bigBody = big.kind === 'response' ? big.answer.body : '';
+  checks.expect(
+    statusOf(big) === '413' && bigBody.includes('PAYLOAD_TOO_LARGE'),
+    `a 1.5 MB resume answered ${statusOf(big)} ${bigBody.slice(0, 80)}`,
+  );
+
+  // The staff inbox: sign in through nginx, see the application, sign out.
+  const staff = client(freshAddress(), r.ca);
+  const signInPage = await staff.send(`${SITE_ORIGIN}/admin/sign-in`);
+  checks.expect(signInPage.status === 200, `GET /admin/sign-in answered ${signInPage.status}`);
+  const cookies = [signInPage.headers['set-cookie'] ?? []].flat().map((cookie) => cookie.split(';')[0] ?? '');
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(signInPage.body)?.[1] ?? '';
+  const form = new URLSearchParams({ username: ADMIN.user, password: ADMIN.password, _csrf: csrf, next: '/admin' });
+  const signedIn = await staff.send(`${SITE_ORIGIN}/admin/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE_ORIGIN, cookie: cookies.join('; ') },
+    body: Buffer.from(form.toString()),
+  });
+  const session = [signedIn.headers['set-cookie'] ?? []].flat().map((cookie) => cookie.split(';')[0] ?? '');
+  checks.expect(
+    signedIn.status === 303 && session.length > 0,
+    `signing in answered ${signedIn.status} ${signedIn.body.slice(0, 120)}`,
+  );
+  const inbox = await staff.send(`${SITE_ORIGIN}/admin/job-apply`, {
+    headers: { cookie: [...cookies, ...session].join('; ') },
+  });
+  checks.expect(
+    inbox.status === 200 && inbox.body.includes(fields['fullname'] ?? fields['name'] ?? 'Rahul'),
+    `the inbox's job applications answered ${inbox.status}`,
+  );
+  checks.expect(
+    Boolean(inbox.headers['strict-transport-security']) &&
+      inbox.headers['cache-control']?.includes('no-store') === true,
+    `the inbox page came without HSTS or no-store: ${inbox.headers['cache-control']}`,
+  );
+  const anonymous = await client(freshAddress(), r.ca).send(`${SITE_ORIGIN}/admin/job-apply`);
+  checks.expect(
+    anonymous.status === 303 || anonymous.status === 302,
+    `/admin without a session answered ${anonymous.status}`,
+  );
+  return checks.result(
+    `resume ${statusOf(applied)} (stored, same SHA-256); 1.5 MB ${statusOf(big)} from the replica; ` +
+      `/admin sign-in ${signInPage.status} → ${signedIn.status}, inbox ${inbox.status}, anonymous ${anonymous.status}`,
+  );
+}
+
+/** nginx reloads its configuration while visitors load pages and post forms. */
+async function reload(r: Rehearsal): Promise<ScenarioResult> {
+  const checks = new Checks();
+  const prefix = `reload-${randomBytes(3).toString('hex')}-`;
+  const load = traffic(r, prefix);
+  await sleep(1_500);
+  for (let i = 0; i < 3; i += 1) {
+    r.nginx.reload();
+    await sleep(1_000);
+  }
+  await sleep(1_000);
+  const { posts, pages, retriedPages, retriedPosts } = await load.stop();
+  checks.expect(
+    posts.length > 10 && pages.length > 10,
+    `too little traffic: ${posts.length} posts, ${pages.length} pages`,
+  );
+  checks.expect(failedPosts(posts).length === 0, `posts: ${tally(posts.map(({ outcome }) => statusOf(outcome)))}`);
+  checks.expect(failedPages(pages).length === 0, `pages: ${tally(pages.map(({ status }) => status))}`);
+  const stored = await exactlyOnce(r, checks, prefix, { outcomes: posts, event: 0 });
+  return checks.result(
+    `3 reloads during ${posts.length} posts (${tally(posts.map(({ outcome }) => statusOf(outcome)))}) and ${pages.length} pages (${tally(pages.map(({ status }) => status))}); retried on a closed connection: ${retriedPosts} posts, ${retriedPages} pages; ${stored}`,
+  );
+}
+
+/** `npm run db:backup` / `db:restore` as commands, with the replicas' environment. */
+function backupCommand(command: 'backup' | 'restore', file: string, databaseUrl: string, csrfSecret: string) {
+  return new Promise<{ code: number | null; output: string }>((done) => {
+    const child = spawn(process.execPath, ['server/backup-cli.ts', command, file], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl, CSRF_SECRET: csrfSecret, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.once('exit', (code) => done({ code, output }));
+  });
+}
+
+/** A backup during traffic, restored into a fresh database: everything answered 201 before it began is there. */
+async function restoreScenario(r: Rehearsal): Promise<ScenarioResult> {
+  const checks = new Checks();
+  const prefix = `restore-${randomBytes(3).toString('hex')}-`;
+  const folder = mkdtempSync(join(tmpdir(), 'nexaweave-rehearsal-backup-'));
+  onCleanUp(() => rmSync(folder, { recursive: true, force: true }));
+  const archive = join(folder, 'site.tar');
+  const load = traffic(r, prefix);
+  await sleep(3_000);
+  const began = performance.now();
+  const made = await backupCommand('backup', archive, r.postgres.url, r.csrfSecret);
+  const backupMs = performance.now() - began;
+  await sleep(1_000);
+  const { posts, pages } = await load.stop();
+  checks.expect(made.code === 0, `db:backup exited ${made.code}: ${made.output.trim()}`);
+  const before = posts.filter(({ outcome, at }) => statusOf(outcome) === '201' && at < began);
+  const during = posts.filter(({ sent, at }) => at >= began && sent <= began + backupMs);
+  checks.expect(before.length > 0, 'no submission was answered before the backup began');
+  checks.expect(
+    failedPosts(posts).length === 0,
+    `posts during the backup: ${tally(posts.map(({ outcome }) => statusOf(outcome)))}`,
+  );
+  checks.expect(
+    failedPages(pages).length === 0,
+    `pages during the backup: ${tally(pages.map(({ status }) => status))}`,
+  );
+  r.stored += (await storedByNonce(r.db, prefix)).size;
+
+  const name = `restored_${randomBytes(4).toString('hex')}`;
+  await r.db.query(`create database ${name}`);
+  const target = new URL(r.postgres.url);
+  target.pathname = `/${name}`;
+  const restored = await backupCommand('restore', archive, target.toString(), r.csrfSecret);
+  checks.expect(restored.code === 0, `db:restore exited ${restored.code}: ${restored.output.trim()}`);
+  const refused = await backupCommand('restore', archive, target.toString(), r.csrfSecret);
+  checks.expect(
+    refused.code === 1 && refused.output.includes('is not empty'),
+    `a second restore into the same database: exit ${refused.code} ${refused.output.trim().slice(0, 120)}`,
+  );
+  const copy = new pg.Client({ connectionString: target.toString() });
+  await copy.connect();
+  let found = new Map<string, { id: string; address: string }[]>();
+  try {
+    found = await storedByNonce(copy, prefix);
+  } finally {
+    await copy.end();
+    await r.db.query(`drop database ${name} with (force)`);
+  }
+  const missing = before.filter(({ nonce, outcome }) => found.get(nonce)?.[0]?.id !== idOf(outcome));
+  checks.expect(
+    missing.length === 0,
+    `${missing.length} of ${before.length} answered 201 before the backup are not in the restore`,
+  );
+  return checks.result(
+    `backup during traffic in ${seconds(backupMs)} (${during.length} posts meanwhile, ${tally(posts.map(({ outcome }) => statusOf(outcome)))}); ` +
+      `restored into a fresh database: ${before.length - missing.length} of ${before.length} answered before it began, ${found.size} in all; a second restore refused`,
+  );
+}
+
+/** PostgreSQL stopped for 30 s while visitors post: a clear 503, no 201 lost, recovery by itself. */
+async function databaseStopped(r: Rehearsal): Promise<ScenarioResult> {
+  const checks = new Checks();
+  const prefix = `pgstop-${randomBytes(3).toString('hex')}-`;
+  const load = traffic(r, prefix, 2);
+  await sleep(2_000);
+  await r.db.end();
+  await r.postgres.pause();
+  // From here PostgreSQL is down (pg_ctl waited for it), for 30 s.
+  const stopped = performance.now();
+  await sleep(30_000);
+  const resuming = performance.now();
+  await r.postgres.resume();
+  const resumed = performance.now();
+  // Back for the checks, and for the scenarios after this one.
+  r.db = new pg.Client({ connectionString: r.postgres.url });
+  await r.db.connect();
+  let recoveredAt = Number.NaN;
+  await sleep(8_000);
+  const { posts, pages } = await load.stop();
+  const duringOutage = posts.filter(({ sent, at }) => sent > stopped && at < resuming);
+  const statusesDuring = duringOutage.map(({ outcome }) => statusOf(outcome));
+  const bodiesDuring = duringOutage
+    .filter(({ outcome }) => statusOf(outcome) === '503')
+    .map(({ outcome }) => (outcome.kind === 'response' ? outcome.answer.body : ''));
+  const after = posts.filter(({ sent }) => sent > resumed);
+  const firstOk = after.find(({ outcome }) => statusOf(outcome) === '201');
+  if (firstOk) recoveredAt = firstOk.at - resumed;
+  const lateAfter = after.filter(({ sent }) => sent > resumed + 5_000).map(({ outcome }) => statusOf(outcome));
+  checks.expect(duringOutage.length > 0, 'no post was answered during the outage');
+  checks.expect(
+    statusesDuring.every((status) => status === '503'),
+    `during the outage: ${tally(statusesDuring)}`,
+  );
+  checks.expect(
+    bodiesDuring.every((body) => body.includes('DATABASE_UNAVAILABLE')),
+    `a 503 during the outage without DATABASE_UNAVAILABLE: ${bodiesDuring.find((body) => !body.includes('DATABASE_UNAVAILABLE'))}`,
+  );
+  checks.expect(
+    failedPages(pages).length === 0,
+    `pages during the outage: ${tally(pages.map(({ status }) => status))}`,
+  );
+  checks.expect(Number.isFinite(recoveredAt), 'no post got 201 after PostgreSQL came back');
+  checks.expect(
+    lateAfter.length > 0 && lateAfter.every((status) => status === '201'),
+    `from 5 s after PostgreSQL came back: ${tally(lateAfter)}`,
+  );
+  const accepted = posts.filter(({ outcome }) => statusOf(outcome) === '201');
+  const stored = await storedByNonce(r.db, prefix);
+  const lost = accepted.filter(({ nonce }) => stored.get(nonce)?.length !== 1);
+  checks.expect(lost.length === 0, `${lost.length} answered 201 but not stored exactly once`);
+  r.stored += stored.size;
+  return checks.result(
+    `${posts.length} posts: ${tally(posts.map(({ outcome }) => statusOf(outcome)))}; during the 30 s outage ${tally(statusesDuring)} ` +
+      `(DATABASE_UNAVAILABLE); pages ${tally(pages.map(({ status }) => status))}; first 201 ${ms(recoveredAt)} after PostgreSQL was back; ` +
+      `${accepted.length} answered 201, all stored once`,
+  );
+}
+
+/** The page the release changes, and the mark its new inline script leaves. */
+const RELEASE_PAGE = '/about-us';
+const RELEASE_SCRIPT = "document.documentElement.dataset.release='b'";
+
+/**
+ * A second release beside the first: the build's files with one page changed (a new
+ * inline script, so new hashes in its Content-Security-Policy), precompressed again,
+ * and the CSP map written by the project's own writer from the changed files.
+ */
+function makeSecondRelease(r: Rehearsal, name: string): string {
+  const release = join(r.releases.root, 'releases', name);
+  cpSync(join(r.releases.root, 'releases', 'a'), release, { recursive: true });
+  const client = join(release, 'build', 'client');
+  const page = join(client, RELEASE_PAGE.slice(1), 'index.html');
+  const html = readFileSync(page, 'utf8').replace('</head>', `<script>${RELEASE_SCRIPT}</script></head>`);
+  if (!html.includes(RELEASE_SCRIPT)) throw new Error(`${page} has no </head>`);
+  writeFileSync(page, html);
+  writeFileSync(`${page}.br`, brotliCompressSync(html));
+  writeFileSync(`${page}.gz`, gzipSync(html));
+  writeNginxCspMap(client, join(release, 'build', 'nginx-csp.map'));
+  return release;
+}
+
+/** Loads the changed page in Chromium and reports its CSP violations and whether the new script ran. */
+async function loadInChromium(url: string): Promise<{ violations: string[]; release: string | undefined }> {
+  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium' });
+  try {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI || 'inline'}`),
+      );
+    });
+    const page = await context.newPage();
+    const consoleViolations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) consoleViolations.push(message.text());
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const seen = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+    const release = await page.evaluate(() => document.documentElement.dataset['release']);
+    return { violations: [...seen, ...consoleViolations], release };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * A release without downtime (docs/operations.md): the new release beside the old,
+ * the symlink switched at once, nginx reloaded for the new CSP map, the replicas
+ * restarted one at a time, each back on /readyz (and past nginx's fail_timeout)
+ * before the next, while visitors load pages and post forms.
+ */
+async function release(r: Rehearsal): Promise<ScenarioResult> {
+  const checks = new Checks();
+  const prefix = `release-${randomBytes(3).toString('hex')}-`;
+  const next = makeSecondRelease(r, 'b');
+  const before = await client(freshAddress(), r.ca).send(`${SITE_ORIGIN}${RELEASE_PAGE}`);
+  const load = traffic(r, prefix);
+  await sleep(2_000);
+  const switched = performance.now();
+  // Atomic: a new link renamed over the old one; nginx never sees a missing `current`.
+  const link = join(r.releases.root, `current.${process.pid}`);
+  symlinkSync(next, link);
+  renameSync(link, r.releases.current);
+  r.nginx.reload();
+  // The reload is done when the changed page comes with its new policy.
+  const watcher = client(freshAddress(), r.ca);
+  let after: Answer | undefined;
+  const reloadStarted = performance.now();
+  while (performance.now() - reloadStarted < 10_000) {
+    after = await watcher.send(`${SITE_ORIGIN}${RELEASE_PAGE}`);
+    if (
+      after.body.includes(RELEASE_SCRIPT) &&
+      after.headers['content-security-policy'] !== before.headers['content-security-policy']
+    )
+      break;
+    await sleep(100);
+  }
+  const reloadMs = performance.now() - reloadStarted;
+  const restarts: string[] = [];
+  for (const index of [0, 1] as const) {
+    const { exit, readyMs } = await restartReplica(r, index);
+    restarts.push(`${r.replicas[index]?.name}: exit ${exit}, ready in ${seconds(readyMs)}`);
+    checks.expect(exit === 0, `${r.replicas[index]?.name} exited ${exit} on SIGTERM`);
+    // nginx marks a replica that refused a connection as failed for fail_timeout (10 s):
+    // the next one stops only once this one takes requests again.
+    await sleep(11_000);
+  }
+  const { posts, pages, retriedPages, retriedPosts } = await load.stop();
+  const browser = await loadInChromium(`${SITE_ORIGIN}${RELEASE_PAGE}`);
+  checks.expect(
+    Boolean(after?.body.includes(RELEASE_SCRIPT)) &&
+      after?.headers['content-security-policy'] !== before.headers['content-security-policy'],
+    `the changed page or its new policy was not served ${seconds(reloadMs)} after the switch`,
+  );
+  checks.expect(
+    posts.length > 20 && pages.length > 20,
+    `too little traffic: ${posts.length} posts, ${pages.length} pages`,
+  );
+  checks.expect(failedPosts(posts).length === 0, `posts: ${tally(posts.map(({ outcome }) => statusOf(outcome)))}`);
+  checks.expect(failedPages(pages).length === 0, `pages: ${tally(pages.map(({ status }) => status))}`);
+  checks.expect(browser.release === 'b', `the new page's inline script did not run in Chromium (${browser.release})`);
+  checks.expect(browser.violations.length === 0, `CSP violations in Chromium: ${browser.violations.join('; ')}`);
+  const stored = await exactlyOnce(r, checks, prefix, { outcomes: posts, event: switched });
+  return checks.result(
+    `switch + reload: new page and policy served after ${seconds(reloadMs)}; ${restarts.join('; ')}; ` +
+      `${posts.length} posts ${tally(posts.map(({ outcome }) => statusOf(outcome)))}, ${pages.length} pages ${tally(pages.map(({ status }) => status))} (retried on a closed connection: ${retriedPosts} posts, ${retriedPages} pages); ` +
+      `${stored}; Chromium: new script ran, ${browser.violations.length} CSP violations`,
+  );
+}
+
 const SCENARIOS: { name: string; run: (r: Rehearsal) => Promise<ScenarioResult>; limitMs: number }[] = [
   { name: 'tls', run: tls, limitMs: 30_000 },
   { name: 'identity', run: identity, limitMs: 60_000 },
@@ -575,7 +1174,15 @@ const SCENARIOS: { name: string; run: (r: Rehearsal) => Promise<ScenarioResult>;
   { name: 'ack-cap', run: acknowledgementCap, limitMs: 60_000 },
   { name: 'sigkill', run: sigkill, limitMs: 120_000 },
   { name: 'sigterm', run: sigterm, limitMs: 90_000 },
+  { name: 'edge', run: edge, limitMs: 60_000 },
+  { name: 'uploads-admin', run: uploadsAndAdmin, limitMs: 60_000 },
+  { name: 'reload', run: reload, limitMs: 60_000 },
+  { name: 'restore', run: restoreScenario, limitMs: 90_000 },
+  { name: 'release', run: release, limitMs: 150_000 },
   { name: 'mail', run: mailOnce, limitMs: 120_000 },
+  // Last: e-mails whose sending straddles the outage may be sent again after their lease
+  // (at least once, the same Message-ID), which the mail scenario would count as repeats.
+  { name: 'database-stop', run: databaseStopped, limitMs: 120_000 },
 ];
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
@@ -605,9 +1212,11 @@ async function main(): Promise<number> {
   onCleanUp(() => postgres.stop());
   const db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
+  // The database-stop scenario replaces the client: the one current at the end is closed.
+  const current = { db };
   onCleanUp(
     () => undefined,
-    () => db.end(),
+    () => current.db.end(),
   );
   const smtp = new TestSmtpServer(PORTS.smtp);
   await smtp.start();
@@ -626,9 +1235,19 @@ async function main(): Promise<number> {
     killedClient: '',
   };
   const replicas = await Promise.all([startReplicaNumber(base, 0), startReplicaNumber(base, 1)]);
+  // The release layout of docs/operations.md: nginx serves <root>/current, a symlink to a
+  // release folder (the build's files and CSP map), which the release scenario switches.
+  const releasesRoot = mkdtempSync(join(tmpdir(), 'nexaweave-releases-'));
+  onCleanUp(() => rmSync(releasesRoot, { recursive: true, force: true }));
+  chmodSync(releasesRoot, 0o755); // nginx's workers (www-data under root) read the files.
+  const first = join(releasesRoot, 'releases', 'a', 'build');
+  cpSync(clientDir, join(first, 'client'), { recursive: true });
+  cpSync(cspMap, join(first, 'nginx-csp.map'));
+  const currentRelease = join(releasesRoot, 'current');
+  symlinkSync(join(releasesRoot, 'releases', 'a'), currentRelease);
   const nginx = await startNginx({
-    clientDir,
-    cspMap,
+    clientDir: join(currentRelease, 'build', 'client'),
+    cspMap: join(currentRelease, 'build', 'nginx-csp.map'),
     upstreamPorts: [...PORTS.replicas],
     tlsPort: PORTS.tls,
     httpPort: PORTS.http,
@@ -637,7 +1256,14 @@ async function main(): Promise<number> {
     () => nginx.stopNow(),
     () => nginx.stop(),
   );
-  const rehearsal: Rehearsal = { ...base, ca: nginx.certificate, nginx, replicas };
+  const rehearsal: Rehearsal = {
+    ...base,
+    ca: nginx.certificate,
+    nginx,
+    replicas,
+    releases: { root: releasesRoot, current: currentRelease },
+  };
+  Object.defineProperty(current, 'db', { get: () => rehearsal.db });
   console.log(
     `production: nginx (${SITE_ORIGIN}) → replicas :${PORTS.replicas.join(', :')} (TRUST_PROXY=127.0.0.1, RATE_LIMIT_PER_MINUTE=${RATE_LIMIT}) ` +
       `on PostgreSQL :${postgres.port}, SMTP sink :${PORTS.smtp}; ${cpus().length} CPUs, Node ${process.version}; started in ${seconds(performance.now() - suiteStart)}`,
