@@ -73,7 +73,8 @@ async function storeSubmissions(app: Awaited<ReturnType<typeof formsApp>>) {
   return { contactId: contact.json().id as string, applicationId: application.json().id as string, resume };
 }
 
-describe('backup and restore on PGlite', () => {
+// Each test makes and opens several embedded databases: seconds each on a busy machine.
+describe('backup and restore on PGlite', { timeout: 90_000 }, () => {
   it('backs up through the running server, secrets included, and restores into an empty DATA_DIR', async () => {
     const dataDir = folder('source');
     const app = await formsApp({ dataDir }, { keepDataDir: true });
