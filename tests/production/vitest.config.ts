@@ -1,12 +1,5 @@
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
-
-/** The scenarios run in the order of their file names: they share one set of processes, and each leaves it as the next expects. */
-class ByFileName extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId));
-  }
-}
+import { ByFileName } from '../fixtures/sequencer.ts';
 
 // `npm run test:production`: the production rehearsal (docs/deploy.md), apart from
 // `npm test`'s suites (the root vitest.config.ts never includes these files). One
