@@ -10,6 +10,7 @@ import { ERROR_CODES } from '../app/forms/index.ts';
 import type { Config } from './config.ts';
 import { MIGRATION_DEADLINE_MS } from './db/migration-locks.ts';
 import { httpError } from './http-error.ts';
+import backupSocket from './plugins/backup-socket.ts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
 import errorHandler, { errorBody } from './plugins/error-handler.ts';
@@ -17,6 +18,7 @@ import health from './plugins/health.ts';
 import metrics from './plugins/metrics.ts';
 import outbox from './plugins/outbox.ts';
 import proxyWarning from './plugins/proxy-warning.ts';
+import requestId from './plugins/request-id.ts';
 import retention from './plugins/retention.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
@@ -87,6 +89,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   app.decorate('config', config);
+  // Before any route: the id nginx sends (X-Request-Id) names the request in every log line.
+  await app.register(requestId);
   await app.register(errorHandler);
   // First, so that its onResponse hook times every request; it reads the database only when scraped.
   await app.register(metrics, { config });
@@ -108,6 +112,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // The database opens and migrates before the app is ready, and closes with the app.
   await app.register(database, { config });
   await app.register(health);
+  // On PGlite, `npm run db:backup` asks this process for the archive (docs/operations.md).
+  await app.register(backupSocket, { config });
   await app.register(csrf, { config });
   // The outbox worker and the daily retention job run inside the server.
   await app.register(outbox, { config });

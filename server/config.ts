@@ -3,6 +3,7 @@
  * a `Config` object instead of reading `process.env`, so tests build apps with
  * whatever settings they need.
  */
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import addressparser from 'nodemailer/lib/addressparser';
@@ -307,6 +308,62 @@ const environmentSchema = z
     }
   });
 
+/**
+ * Replicas on one database (DATABASE_URL) must share one CSRF secret: without
+ * CSRF_SECRET each generates its own into its DATA_DIR, and a token one replica
+ * issued is refused with 403 by the other.
+ */
+const sharedSecretSchema = environmentSchema.superRefine((env, context) => {
+  if (env.DATABASE_URL && !env.CSRF_SECRET) {
+    context.addIssue({
+      code: 'custom',
+      path: ['CSRF_SECRET'],
+      message:
+        'must be set (or CSRF_SECRET_FILE) when DATABASE_URL is: replicas on one database must share one secret, ' +
+        'or a form a visitor got from one replica is refused with 403 by another. Set the same value on every ' +
+        'replica (openssl rand -hex 32).',
+    });
+  }
+});
+
+/**
+ * The secrets that may also come from a file: NAME_FILE holds the path of a file
+ * whose content (less its final newline) is NAME's value. For Docker and Compose
+ * `secrets:` (/run/secrets/…) and systemd's `LoadCredential=` ($CREDENTIALS_DIRECTORY),
+ * so that a secret is never in the environment of a unit file or a compose file.
+ */
+export const SECRET_VARIABLES = ['CSRF_SECRET', 'ADMIN_PASSWORD_HASH', 'DATABASE_URL', 'SMTP_URL'] as const;
+
+/** The environment with each NAME_FILE read into NAME, and what was wrong with them. */
+function readSecretFiles(given: Record<string, string>): { env: Record<string, string>; problems: string[] } {
+  const fileVariables = new Set(SECRET_VARIABLES.map((name) => `${name}_FILE`));
+  // The _FILE variables themselves are not settings: the schema sees the values they name.
+  const env = Object.fromEntries(Object.entries(given).filter(([name]) => !fileVariables.has(name)));
+  const problems: string[] = [];
+  for (const name of SECRET_VARIABLES) {
+    const file = given[`${name}_FILE`];
+    if (file === undefined) continue;
+    if (given[name] !== undefined) {
+      problems.push(
+        `- ${name} and ${name}_FILE are both set: set one of them (the file, to keep it out of the environment)`,
+      );
+      continue;
+    }
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8').trim();
+    } catch (error) {
+      problems.push(
+        `- ${name}_FILE names ${file}, which cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
+      continue;
+    }
+    if (text === '') problems.push(`- ${name}_FILE names ${file}, which is empty`);
+    else env[name] = text;
+  }
+  return { env, problems };
+}
+
 /** Thrown when the environment does not describe a server that can run; its message lists every problem. */
 class ConfigError extends StartupError {
   override name = 'ConfigError';
@@ -321,11 +378,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       return text ? [[name, text]] : [];
     }),
   );
-  const parsed = environmentSchema.safeParse(given);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `- ${issue.path.length > 0 ? `${issue.path.join('.')} ` : ''}${issue.message}`,
-    );
+  const secrets = readSecretFiles(given);
+  const parsed = sharedSecretSchema.safeParse(secrets.env);
+  if (!parsed.success || secrets.problems.length > 0) {
+    const problems = [
+      ...secrets.problems,
+      ...(parsed.error?.issues ?? []).map(
+        (issue) => `- ${issue.path.length > 0 ? `${issue.path.join('.')} ` : ''}${issue.message}`,
+      ),
+    ];
     throw new ConfigError(`The server's environment is not valid:\n${problems.join('\n')}`);
   }
   const e = parsed.data;

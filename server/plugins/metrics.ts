@@ -3,6 +3,11 @@
  * on a listener of their own (METRICS_PORT, bound to METRICS_HOST: loopback unless
  * an operator opens it), never on the public site's port. Off when METRICS_PORT is unset.
  *
+ * Every name starts with METRICS_PREFIX (`nexaweave_`), Node's process metrics too, so
+ * that the site's series never mix with another exporter's on the same Prometheus.
+ *
+ * - `build_info{version,release,node_version}`: always 1; which code each replica
+ *   runs (a release in progress shows two).
  * - `http_requests_total{method,route,status_code}` and
  *   `http_request_duration_seconds{method,route}`: per route of the API, the staff
  *   inbox and the health endpoints; every file of the built site counts as one route,
@@ -13,18 +18,39 @@
  * - `outbox_pending_messages`, `outbox_oldest_pending_age_seconds` and
  *   `outbox_failed_messages`: read from the database at each scrape, so every
  *   replica reports the shared outbox; `database_up` is 0 when that read failed.
+ * - `database_pool_connections{state}` (PostgreSQL only): the pool's connections,
+ *   `total`, `idle` and `waiting` (requests queued for one; the pool holds 10).
  * - Node's own process metrics (memory, CPU, event-loop delay), prom-client's defaults.
  */
+import { readFileSync, realpathSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { basename, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { forms } from '../../app/forms/index.ts';
 import type { Config } from '../config.ts';
 import { HEALTH_PATH, READINESS_PATH } from './health.ts';
 
 export const METRICS_PATH = '/metrics';
+/** The first part of every metric's name. */
+export const METRICS_PREFIX = 'nexaweave_';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+/** What build_info says about the code this process runs. */
+function buildLabels() {
+  const { version } = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { version: string };
+  // The release folder's name (docs/operations.md: /srv/nexaweave → /srv/nexaweave-releases/<name>).
+  let release = basename(ROOT);
+  try {
+    release = basename(realpathSync(ROOT));
+  } catch {
+    // The folder's own name will do.
+  }
+  return { version, release, node_version: process.version };
+}
 
 const FORM_BY_ENDPOINT = new Map(Object.values(forms).map((form) => [form.endpoint, form.id]));
 
@@ -63,23 +89,31 @@ export default fp<{ config: Config }>(
       return;
     }
     const registry = new Registry();
-    collectDefaultMetrics({ register: registry });
+    collectDefaultMetrics({ register: registry, prefix: METRICS_PREFIX });
+    const name = (base: string) => `${METRICS_PREFIX}${base}`;
+
+    new Gauge({
+      name: name('build_info'),
+      help: 'Always 1; its labels name the code this replica runs.',
+      labelNames: ['version', 'release', 'node_version'] as const,
+      registers: [registry],
+    }).set(buildLabels(), 1);
 
     const requests = new Counter({
-      name: 'http_requests_total',
+      name: name('http_requests_total'),
       help: 'HTTP requests answered, by method, route and status code.',
       labelNames: ['method', 'route', 'status_code'] as const,
       registers: [registry],
     });
     const duration = new Histogram({
-      name: 'http_request_duration_seconds',
+      name: name('http_request_duration_seconds'),
       help: 'Time from receiving a request to sending the last byte of its answer, by method and route.',
       labelNames: ['method', 'route'] as const,
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     });
     const submissions = new Counter({
-      name: 'form_submissions_total',
+      name: name('form_submissions_total'),
       help: 'Form submissions answered, by form and outcome.',
       labelNames: ['form', 'outcome'] as const,
       registers: [registry],
@@ -108,7 +142,7 @@ export default fp<{ config: Config }>(
         }
       })());
     new Gauge({
-      name: 'outbox_pending_messages',
+      name: name('outbox_pending_messages'),
       help: 'E-mails waiting in the outbox (all replicas share it).',
       registers: [registry],
       async collect() {
@@ -117,7 +151,7 @@ export default fp<{ config: Config }>(
       },
     });
     new Gauge({
-      name: 'outbox_oldest_pending_age_seconds',
+      name: name('outbox_oldest_pending_age_seconds'),
       help: 'Age of the oldest e-mail waiting in the outbox; 0 when none waits.',
       registers: [registry],
       async collect() {
@@ -126,7 +160,7 @@ export default fp<{ config: Config }>(
       },
     });
     new Gauge({
-      name: 'outbox_failed_messages',
+      name: name('outbox_failed_messages'),
       help: 'E-mails given up after every attempt failed (until the retention job deletes them).',
       registers: [registry],
       async collect() {
@@ -135,12 +169,27 @@ export default fp<{ config: Config }>(
       },
     });
     new Gauge({
-      name: 'database_up',
+      name: name('database_up'),
       help: '1 when the last scrape could read the database, else 0.',
       registers: [registry],
       async collect() {
         await refreshOutbox();
         this.set(outboxState.up);
+      },
+    });
+
+    new Gauge({
+      name: name('database_pool_connections'),
+      help: 'Connections of the PostgreSQL pool: total, idle, and waiting (requests queued for a connection).',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        // The PostgreSQL pool behind Drizzle (its $client); PGlite has none, and no series.
+        const pool = (app.database.db as unknown as { $client?: unknown }).$client;
+        if (!(pool instanceof pg.Pool)) return;
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
       },
     });
 

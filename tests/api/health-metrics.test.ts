@@ -3,7 +3,7 @@
  * and the Prometheus metrics on their own loopback listener.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -124,18 +124,18 @@ describe('metrics', () => {
   });
 
   it('counts requests and their latency per route, files of the site as one', async () => {
-    const notFound = 'http_requests_total{method="GET",route="(not found)",status_code="404"}';
+    const notFound = 'nexaweave_http_requests_total{method="GET",route="(not found)",status_code="404"}';
     const notFoundBefore = value(await scrape(), notFound) ?? 0;
     await app.inject({ url: '/about-us' });
     await app.inject({ url: '/' });
     await app.inject({ url: '/no/such/page' });
     await app.inject({ url: '/readyz' });
     const text = await scrape();
-    expect(value(text, 'http_requests_total{method="GET",route="(static)",status_code="200"}')).toBe(2);
+    expect(value(text, 'nexaweave_http_requests_total{method="GET",route="(static)",status_code="200"}')).toBe(2);
     expect(value(text, notFound)).toBe(notFoundBefore + 1);
-    expect(value(text, 'http_requests_total{method="GET",route="/readyz",status_code="200"}')).toBe(1);
-    expect(value(text, 'http_request_duration_seconds_count{method="GET",route="(static)"}')).toBe(2);
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/readyz"\} 1/);
+    expect(value(text, 'nexaweave_http_requests_total{method="GET",route="/readyz",status_code="200"}')).toBe(1);
+    expect(value(text, 'nexaweave_http_request_duration_seconds_count{method="GET",route="(static)"}')).toBe(2);
+    expect(text).toMatch(/nexaweave_http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/readyz"\} 1/);
     expect(text).not.toContain('about-us');
   });
 
@@ -152,15 +152,48 @@ describe('metrics', () => {
     await query(app, sql`update outbox set created_at = now() - interval '90 seconds' where status = 'pending'`);
 
     const text = await scrape();
-    expect(value(text, 'form_submissions_total{form="contact",outcome="accepted"}')).toBe(2);
-    expect(value(text, 'form_submissions_total{form="contact",outcome="rate_limited"}')).toBe(1);
-    expect(value(text, 'form_submissions_total{form="hire",outcome="invalid"}')).toBe(1);
+    expect(value(text, 'nexaweave_form_submissions_total{form="contact",outcome="accepted"}')).toBe(2);
+    expect(value(text, 'nexaweave_form_submissions_total{form="contact",outcome="rate_limited"}')).toBe(1);
+    expect(value(text, 'nexaweave_form_submissions_total{form="hire",outcome="invalid"}')).toBe(1);
     // Two submissions queue a notification each and one acknowledgement (one per address a day).
-    expect(value(text, 'outbox_pending_messages')).toBe(2);
-    expect(value(text, 'outbox_failed_messages')).toBe(1);
-    expect(value(text, 'outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(90);
-    expect(value(text, 'database_up')).toBe(1);
-    expect(text).toContain('process_resident_memory_bytes');
+    expect(value(text, 'nexaweave_outbox_pending_messages')).toBe(2);
+    expect(value(text, 'nexaweave_outbox_failed_messages')).toBe(1);
+    expect(value(text, 'nexaweave_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(90);
+    expect(value(text, 'nexaweave_database_up')).toBe(1);
+    expect(text).toContain('nexaweave_process_resident_memory_bytes');
+  });
+
+  it('names every series with one prefix, and says which build runs', async () => {
+    const text = await scrape();
+    const names = text
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(/[{ ]/, 1)[0]);
+    expect(names.length).toBeGreaterThan(20);
+    expect(names.filter((name) => !name?.startsWith('nexaweave_'))).toEqual([]);
+    const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+    expect(text).toMatch(
+      new RegExp(
+        `^nexaweave_build_info\\{version="${version}",release="[^"]+",node_version="${process.version}"\\} 1$`,
+        'm',
+      ),
+    );
+  });
+
+  it('reports the PostgreSQL pool, and no pool on PGlite', async () => {
+    expect(await scrape()).not.toMatch(/^nexaweave_database_pool_connections\{/m);
+    const serverUrl = process.env['TEST_DATABASE_URL'];
+    if (!serverUrl) return; // The PostgreSQL half runs when CI runs the API suite with TEST_DATABASE_URL.
+    const onPostgres = await formsApp({ metricsPort: 0, databaseUrl: serverUrl });
+    try {
+      const port = onPostgres.metrics.address()?.port;
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      expect(value(text, 'nexaweave_database_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+      expect(value(text, 'nexaweave_database_pool_connections{state="waiting"}')).toBe(0);
+      expect(value(text, 'nexaweave_database_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
+    } finally {
+      await onPostgres.close();
+    }
   });
 
   it('is off without METRICS_PORT', async () => {

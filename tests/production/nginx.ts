@@ -1,6 +1,6 @@
 /**
  * Debian's nginx running deploy/nginx.conf, the file operators copy, on one machine:
- * only its paths and ports are replaced (each replacement must find its text, so the
+ * only its paths, ports and site name are replaced (each replacement must find its text, so the
  * shipped file cannot drift from what is tested), TLS with a throw-away certificate
  * made by openssl, logs and temporary files in a folder of its own.
  */
@@ -51,6 +51,8 @@ export interface RunningNginx {
   dir: string;
   accessLog(): string;
   errorLog(): string;
+  /** `nginx -s reload`: the master rereads the config (and the CSP map it includes) and replaces its workers. */
+  reload(): void;
   /** Graceful stop (SIGQUIT), then the folder is removed. */
   stop(): Promise<void>;
   /** For a process that is exiting: SIGTERM (fast shutdown) now and the folder removed, without waiting. */
@@ -65,8 +67,16 @@ export function renderConfig(options: NginxOptions, dir: string): string {
     ['/srv/nexaweave/build/nginx-csp.map', options.cspMap],
     ['127.0.0.1:4321', `127.0.0.1:${options.upstreamPorts[0]}`],
     ['127.0.0.1:4322', `127.0.0.1:${options.upstreamPorts[1]}`],
-    ['listen 443 ssl http2;', `listen 127.0.0.1:${options.tlsPort} ssl http2;`],
+    ['listen 443 ssl http2', `listen 127.0.0.1:${options.tlsPort} ssl http2`],
+    ['listen [::]:443 ssl http2', `listen [::1]:${options.tlsPort} ssl http2`],
     ['listen 80;', `listen 127.0.0.1:${options.httpPort};`],
+    ['listen [::]:80;', `listen [::1]:${options.httpPort};`],
+    ['listen 80 default_server;', `listen 127.0.0.1:${options.httpPort} default_server;`],
+    ['listen [::]:80 default_server;', `listen [::1]:${options.httpPort} default_server;`],
+    // The site's name: the rehearsal's clients ask for it by address.
+    ['server_name www.example.com;', 'server_name 127.0.0.1 localhost;'],
+    ['https://www.example.com$request_uri', `https://127.0.0.1:${options.tlsPort}$request_uri`],
+    ['/var/www/acme', `${dir}/acme`],
     ['/etc/ssl/nexaweave/', `${dir}/`],
     ['/run/nginx.pid', `${dir}/nginx.pid`],
     ['/var/log/nginx/', `${dir}/`],
@@ -96,7 +106,7 @@ function makeCertificate(dir: string): string {
       '-subj',
       '/CN=127.0.0.1',
       '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      'subjectAltName=IP:127.0.0.1,IP:::1,DNS:localhost',
       '-keyout',
       join(dir, 'privkey.pem'),
       '-out',
@@ -178,6 +188,9 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     dir,
     accessLog: () => read('access.log'),
     errorLog: () => read('error.log'),
+    reload: () => {
+      if (running) child.kill('SIGHUP');
+    },
     stop,
     stopNow,
   };

@@ -1,0 +1,82 @@
+/**
+ * Secrets from files (NAME_FILE, for Docker and Compose `secrets:` and systemd's
+ * LoadCredential=), and the shared CSRF secret that replicas on one database need.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hashPasswordSync } from '../../server/admin/password.ts';
+import { loadConfig, SECRET_VARIABLES } from '../../server/config.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'nexaweave-secrets-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+function secretFile(name: string, content: string): string {
+  const path = join(folder, name);
+  writeFileSync(path, content, { mode: 0o600 });
+  return path;
+}
+
+const SECRET = 'a'.repeat(20) + 'b'.repeat(20) + 'c'.repeat(24);
+const HASH = hashPasswordSync('correct horse battery staple', { log2N: 14, r: 8, p: 1 });
+
+describe('secrets from files', () => {
+  it('reads each secret from NAME_FILE, without its final newline', () => {
+    const config = loadConfig({
+      CSRF_SECRET_FILE: secretFile('csrf', `${SECRET}\n`),
+      DATABASE_URL_FILE: secretFile('db', 'postgres://site:p%40ss@db.internal:5432/site\n'),
+      SMTP_URL_FILE: secretFile('smtp', 'smtps://user:pw@smtp.example.com:465\n'),
+      SALES_EMAIL: 'sales@example.com',
+      HR_EMAIL: 'hr@example.com',
+      MAIL_FROM: 'Site <site@example.com>',
+      ADMIN_USER: 'staff',
+      ADMIN_PASSWORD_HASH_FILE: secretFile('hash', `${HASH}\n`),
+    });
+    expect(config.csrfSecret).toBe(SECRET);
+    expect(config.databaseUrl).toBe('postgres://site:p%40ss@db.internal:5432/site');
+    expect(config.smtpUrl).toBe('smtps://user:pw@smtp.example.com:465');
+    expect(config.adminPasswordHash).toBe(HASH);
+  });
+
+  it('refuses a variable set both ways, naming both', () => {
+    for (const name of SECRET_VARIABLES) {
+      expect(() => loadConfig({ [name]: 'x', [`${name}_FILE`]: secretFile(`both-${name}`, 'y') }), name).toThrow(
+        new RegExp(`${name} and ${name}_FILE are both set: set one of them`),
+      );
+    }
+  });
+
+  it('refuses a file that cannot be read or is empty, naming the variable and the file', () => {
+    const missing = join(folder, 'nowhere');
+    expect(() => loadConfig({ CSRF_SECRET_FILE: missing })).toThrow(
+      `CSRF_SECRET_FILE names ${missing}, which cannot be read (ENOENT)`,
+    );
+    const empty = secretFile('empty', '\n');
+    expect(() => loadConfig({ SMTP_URL_FILE: empty })).toThrow(`SMTP_URL_FILE names ${empty}, which is empty`);
+  });
+
+  it('checks a value from a file like one from the environment', () => {
+    expect(() =>
+      loadConfig({ ADMIN_USER: 'staff', ADMIN_PASSWORD_HASH_FILE: secretFile('plain', 'hunter2\n') }),
+    ).toThrow(/ADMIN_PASSWORD_HASH is not a hash made by "npm run admin:hash"/);
+  });
+});
+
+describe('DATABASE_URL without CSRF_SECRET', () => {
+  it('is refused at start-up, naming CSRF_SECRET', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://site@127.0.0.1/site' })).toThrow(
+      /CSRF_SECRET must be set \(or CSRF_SECRET_FILE\) when DATABASE_URL is: replicas on one database must share one secret/,
+    );
+    expect(() => loadConfig({ DATABASE_URL_FILE: secretFile('db-only', 'postgres://site@127.0.0.1/site') })).toThrow(
+      /CSRF_SECRET must be set/,
+    );
+  });
+
+  it('is accepted with the secret from either place; PGlite alone may generate its own', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/d', CSRF_SECRET: SECRET }).csrfSecret).toBe(SECRET);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://x@h/d', CSRF_SECRET_FILE: secretFile('csrf2', SECRET) }).csrfSecret,
+    ).toBe(SECRET);
+    expect(loadConfig({}).csrfSecret).toBeUndefined();
+  });
+});

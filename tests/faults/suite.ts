@@ -1,0 +1,95 @@
+/**
+ * `npm run test:faults`: the load and fault suite, on Vitest (vitest.config.ts beside
+ * this file; one file per scenario in scenarios/, run in order on the shared set-up below).
+ *
+ * Starts a throwaway PostgreSQL (scripts/with-postgres.ts) and real server
+ * processes (`node server/server.ts` on free ports of 127.0.0.1, DIST_DIR=build/client,
+ * DATABASE_URL on it, the rate limit out of the way), runs the scenarios one after
+ * the other, prints one line per scenario with its figures and ends with
+ * each scenario's test fails naming every check that failed. Every request loop is
+ * bounded in count and time; every process it starts is stopped at the end.
+ *
+ *   1. load     2,000 valid submissions from 50 concurrent clients, one server
+ *   2. kill     the same on two servers sharing PostgreSQL, one killed with SIGKILL
+ *   3. outage   PostgreSQL stopped for 10 s mid-run
+ *   4. malformed  a corpus of malformed requests, slow clients, memory
+ *   5. mail-recovery  a server killed with SIGKILL mid-send: the time until its
+ *      e-mails are sent by another (printed as "recovered in"), no Message-ID twice
+ *
+ * A file name on the command line runs that scenario only; FAULTS_LOG_LEVEL sets the servers' log
+ * level (default warn); FAULTS_VERBOSE=1 prints the answer to each malformed
+ * request. Server logs are kept in test-results/faults/ when a scenario fails.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startThrowawayPostgres } from '../../scripts/with-postgres.ts';
+import { killOneServer, steadyLoad, type SuiteContext } from './load-scenarios.ts';
+import { cleanUp, cleanUpNow, onCleanUp, ROOT, seconds, within, type ScenarioResult } from './lib.ts';
+import { mailRecovery } from './mail-recovery-scenario.ts';
+import { malformedInput } from './malformed-scenario.ts';
+import { databaseOutage } from './outage-scenario.ts';
+
+export const SCENARIOS = {
+  load: { run: steadyLoad, limitMs: 120_000 },
+  kill: { run: killOneServer, limitMs: 200_000 },
+  outage: { run: databaseOutage, limitMs: 120_000 },
+  malformed: { run: malformedInput, limitMs: 120_000 },
+  'mail-recovery': { run: mailRecovery, limitMs: 180_000 },
+} as const satisfies Record<string, { run: (context: SuiteContext) => Promise<ScenarioResult>; limitMs: number }>;
+
+export type ScenarioName = keyof typeof SCENARIOS;
+
+/** One line, whatever the text: a scenario's report must not spill over several. */
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
+
+let started: Promise<SuiteContext> | undefined;
+/** The suite's throwaway PostgreSQL, started once per run and shared by every scenario file. */
+export function suite(): Promise<SuiteContext> {
+  started ??= setUp();
+  return started;
+}
+
+async function setUp(): Promise<SuiteContext> {
+  process.once('exit', cleanUpNow);
+  if (!existsSync(join(ROOT, 'build', 'client', 'index.html'))) {
+    console.log('build/client/ is missing: npm run build');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const logDir = mkdtempSync(join(tmpdir(), 'nexaweave-faults-logs-'));
+  onCleanUp(() => rmSync(logDir, { recursive: true, force: true }));
+  const postgres = await startThrowawayPostgres();
+  onCleanUp(() => postgres.stop());
+  console.log(`faults: PostgreSQL on 127.0.0.1:${postgres.port}, ${cpus().length} CPUs, Node ${process.version}`);
+  return { postgres, csrfSecret: randomBytes(32).toString('hex'), logDir };
+}
+
+/**
+ * Runs one scenario within its time limit and prints its line of figures; when it
+ * fails, the server logs so far are kept in test-results/faults/<scenario>/.
+ */
+export async function runScenario(name: ScenarioName): Promise<ScenarioResult> {
+  const context = await suite();
+  const scenario = SCENARIOS[name];
+  const begun = performance.now();
+  let result: ScenarioResult;
+  try {
+    result = await within(scenario.limitMs, `scenario ${name}`, scenario.run(context));
+  } catch (error) {
+    result = { passed: false, figures: 'error', problems: [error instanceof Error ? error.message : String(error)] };
+  }
+  console.log(oneLine(`${name} (${seconds(performance.now() - begun)}): ${result.figures}`));
+  if (!result.passed) {
+    const kept = join(ROOT, 'test-results', 'faults', name);
+    mkdirSync(kept, { recursive: true });
+    cpSync(context.logDir, kept, { recursive: true });
+    console.log(`server logs: ${kept}`);
+  }
+  return result;
+}
+
+/** Stops every process the suite started (also done, less gently, when the process exits). */
+export const tearDown = cleanUp;
