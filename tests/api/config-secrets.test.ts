@@ -17,7 +17,8 @@ function secretFile(name: string, content: string): string {
   return path;
 }
 
-const SECRET = 'a'.repeat(20) + 'b'.repeat(20) + 'c'.repeat(24);
+// A strong secret: config.ts refuses a short or repetitive one (server/secret-strength.ts).
+const SECRET = 'd33f59143d319a496b71c139cd8d6f914b17b48d3c4a1a6e2c20afe32ff61ed1';
 const HASH = hashPasswordSync('correct horse battery staple', { log2N: 14, r: 8, p: 1 });
 
 describe('secrets from files', () => {
