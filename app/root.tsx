@@ -30,6 +30,7 @@ import { Loader, LoaderSkipScript } from './components/Loader.tsx';
 import { NotFoundPage } from './components/NotFoundPage.tsx';
 import { RouteAnnouncer } from './components/RouteAnnouncer.tsx';
 import { getNavigation, getPage, getSettings, resolveContent } from './content/content.server.ts';
+import { captureAttribution } from './lib/attribution.ts';
 import { headTags } from './lib/head.ts';
 import type { RootData } from './lib/root-data.ts';
 import { headFor } from './lib/site.server.ts';
@@ -90,6 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     layoutMounted = true;
     document.documentElement.dataset['hydrated'] = 'true';
+    // Where the visitor came from, recorded on the tab's first page for the forms to send.
+    captureAttribution();
   }, []);
   return (
     // The head script may mark <html> before hydration (data-loader): an attribute React does not own.

@@ -35,6 +35,7 @@ import {
   applyAction,
   getSubmission,
   inboxCounts,
+  leadsBySource,
   listSubmissions,
   mailOf,
   outboxCounts,
@@ -64,6 +65,16 @@ import { ADMIN, FORM_ORDER, type PageContext } from './views/inbox.ts';
 
 export { SIGN_IN_LIMIT };
 export const PAGE_SIZE = 25;
+/** Months the overview's leads-by-source chart covers, this one included. */
+const LEAD_MONTHS = 6;
+
+/** The `count` months up to `now`'s, oldest first, as YYYY-MM in UTC. */
+function lastMonths(now: Date, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => {
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1 - index), 1));
+    return month.toISOString().slice(0, 7);
+  });
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -318,6 +329,8 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
     staff.get('/', async (request, reply) => {
       const { page: pageContext, counts } = await navContext(request, reply, 'overview');
       const mail = await outboxCounts(db());
+      const months = lastMonths(config.clock(), LEAD_MONTHS);
+      const leads = { months, counts: await leadsBySource(db(), new Date(`${months[0]}-01T00:00:00Z`)) };
       return page(
         reply,
         overviewPage({
@@ -325,6 +338,7 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
           counts,
           mail: { enabled: app.outbox.enabled, ...mail },
           retentionDays: config.retentionDays,
+          leads,
         }),
       );
     });

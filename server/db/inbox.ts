@@ -3,8 +3,9 @@
  * newest first, searched by name or e-mail, filtered by state), one submission with
  * its resume and its e-mails, and the handled / spam marks.
  */
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FormId } from '../../app/forms/index.ts';
+import type { Source } from '../attribution.ts';
 import type { Db } from './client.ts';
 import { contactEnquiries, hireRequests, jobApplications, outbox, resumes } from './schema.ts';
 
@@ -22,15 +23,16 @@ export const NAME_FIELD: Record<FormId, 'fullname' | 'name'> = {
 };
 
 /** A stored submission: the form's fields by name plus what every submission records. */
-export type SubmissionRow = Record<string, unknown> & {
-  id: string;
-  createdAt: Date;
-  clientAddress: string;
-  userAgent: string;
-  isSpam: boolean;
-  handledAt: Date | null;
-  email: string;
-};
+export type SubmissionRow = Record<string, unknown> &
+  Source & {
+    id: string;
+    createdAt: Date;
+    clientAddress: string;
+    userAgent: string;
+    isSpam: boolean;
+    handledAt: Date | null;
+    email: string;
+  };
 
 /** Which submissions a list shows. */
 export const STATES = ['open', 'handled', 'spam', 'all'] as const;
@@ -174,4 +176,33 @@ export async function outboxCounts(db: Db): Promise<{ pending: number; failed: n
   const rows = await db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status);
   const by = Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
   return { pending: by['pending'] ?? 0, failed: by['failed'] ?? 0, sent: by['sent'] ?? 0 };
+}
+
+/** Leads (submissions that are not spam) of one month, UTC, from one source. */
+export interface LeadCount {
+  /** YYYY-MM. */
+  month: string;
+  /** utm_source, else the referrer's host, else "direct" (as sourceLabel in server/attribution.ts). */
+  source: string;
+  leads: number;
+}
+
+/** Leads per month by source for each form, since the start of `since`'s month (UTC). */
+export async function leadsBySource(db: Db, since: Date): Promise<Record<FormId, LeadCount[]>> {
+  const start = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), 1));
+  const entries = await Promise.all(
+    (Object.keys(SUBMISSION_TABLES) as FormId[]).map(async (form) => {
+      const table = SUBMISSION_TABLES[form] as typeof contactEnquiries;
+      const month = sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+      const source = sql<string>`coalesce(nullif(${table.utmSource}, ''), substring(${table.referrer} from '^https?://([^/]+)'), 'direct')`;
+      const rows = await db
+        .select({ month, source, leads: count() })
+        .from(table)
+        .where(and(eq(table.isSpam, false), gte(table.createdAt, start)))
+        .groupBy(month, source)
+        .orderBy(month, source);
+      return [form, rows.map((row) => ({ month: row.month, source: row.source, leads: Number(row.leads) }))] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<FormId, LeadCount[]>;
 }

@@ -33,6 +33,18 @@ function submissionColumns() {
     isSpam: boolean('is_spam').notNull().default(false),
     /** When a member of staff marked it handled in the inbox; null while it is open. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    // Where the lead came from (server/attribution.ts): each checked, null when not sent.
+    /** The path of the first page the visitor saw in the tab. */
+    landingPath: text('landing_path'),
+    /** The page that sent the visitor to the site: origin and path only, never its query. */
+    referrer: text('referrer'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    /** The path of the page the form was sent from (sent even without JavaScript). */
+    formPath: text('form_path'),
   };
 }
 

@@ -6,12 +6,13 @@
  */
 import type { contact, hire, jobApply } from '../../app/forms/index.ts';
 import type { FormId } from '../../app/forms/index.ts';
+import type { Source } from '../attribution.ts';
 import { enqueueSubmissionMail, type MailRouting } from '../mail/outbox.ts';
 import type { Database, Tx } from './client.ts';
 import { contactEnquiries, hireRequests, jobApplications, resumes } from './schema.ts';
 
-/** Where, how and whether it was spam: recorded with every submission. */
-export interface SubmissionMeta {
+/** Where, how, where the lead came from and whether it was spam: recorded with every submission. */
+export interface SubmissionMeta extends Partial<Source> {
   clientAddress: string;
   userAgent: string;
   isSpam: boolean;

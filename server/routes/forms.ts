@@ -42,6 +42,7 @@ import {
   type FormDefinition,
   type FormValues,
 } from '../../app/forms/index.ts';
+import { ATTRIBUTION_FIELDS, sourceOf } from '../attribution.ts';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { saveSubmission, type FieldRecord, type ResumeRecord, type SubmissionMeta } from '../db/submissions.ts';
@@ -98,10 +99,14 @@ async function handleSubmission(form: FormDefinition, mail: MailRouting, request
   }
   const fileField = fieldsOf(form).find((field): field is FileField => field.kind === 'file');
   const received = await receive(request, form, fileField);
+  // Where the lead came from: checked apart from the form's fields, a bad value dropped (server/attribution.ts).
+  const { source, dropped } = sourceOf(received.values);
+  if (dropped.length > 0) request.log.info({ form: form.id, dropped }, 'attribution values dropped');
   const meta: SubmissionMeta = {
     clientAddress: request.ip,
     userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_CAP),
     isSpam: false,
+    ...source,
   };
 
   const normalized = normalize(form, received.values);
@@ -148,7 +153,7 @@ async function receive(
   form: FormDefinition,
   fileField: FileField | undefined,
 ): Promise<Received> {
-  const known = new Set([...controlsOf(form).map((control) => control.name), HONEYPOT_FIELD]);
+  const known = new Set([...controlsOf(form).map((control) => control.name), HONEYPOT_FIELD, ...ATTRIBUTION_FIELDS]);
   const received: Received = { values: {} };
   try {
     for await (const part of request.parts()) {

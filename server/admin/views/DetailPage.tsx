@@ -7,7 +7,15 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { FormId } from '../../../app/forms/index.ts';
 import type { Action, SubmissionRow } from '../../db/inbox.ts';
-import { fieldViews, FORM_NAMES, formatDateTime, formatSize, senderName, textOf } from '../../submission-view.ts';
+import {
+  fieldViews,
+  FORM_NAMES,
+  formatDateTime,
+  formatSize,
+  senderName,
+  sourceViews,
+  textOf,
+} from '../../submission-view.ts';
 import { CsrfInput } from './CsrfInput.tsx';
 import {
   CircleCheck,
@@ -208,6 +216,23 @@ export function DetailPage({ context, form, row, resume, mail, updated }: Detail
         </section>
         <div className="stack side">
           {form === 'job-apply' ? <ResumeCard form={form} id={row.id} resume={resume} /> : null}
+          <section className="card card__body" aria-labelledby="source-heading">
+            <h2 id="source-heading">Where it came from</h2>
+            {sourceViews(row).length > 0 ? (
+              <dl>
+                {sourceViews(row).map((source) => (
+                  <Entry
+                    key={source.name}
+                    term={source.label}
+                    value={source.value}
+                    mono={!source.name.startsWith('utm_')}
+                  />
+                ))}
+              </dl>
+            ) : (
+              <p className="muted">Not recorded.</p>
+            )}
+          </section>
           <section className="card card__body" aria-labelledby="record-heading">
             <h2 id="record-heading">Record</h2>
             <dl>

@@ -1,6 +1,7 @@
 /** The overview: a tile per list with its open submissions, and the state of the outbox and of retention. */
 import type { ComponentType, ReactElement } from 'react';
 import type { FormId } from '../../../app/forms/index.ts';
+import type { LeadCount } from '../../db/inbox.ts';
 import { FORM_NAMES } from '../../submission-view.ts';
 import {
   ArrowRight,
@@ -10,6 +11,7 @@ import {
   type UiIconProps,
 } from '../../../app/components/ui-icons.tsx';
 import { ADMIN, FORM_ORDER, type PageContext } from './inbox.ts';
+import { LeadsBySource } from './LeadsBySource.tsx';
 import { Notice } from './Notice.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
 
@@ -17,6 +19,8 @@ export interface OverviewData {
   counts: Record<FormId, { open: number; total: number }>;
   mail: { enabled: boolean; pending: number; failed: number; sent: number };
   retentionDays: number;
+  /** Leads per month by source for each form, over `months` (oldest first, YYYY-MM, UTC). */
+  leads: { months: string[]; counts: Record<FormId, LeadCount[]> };
 }
 
 export interface OverviewPageProps extends OverviewData {
@@ -65,7 +69,7 @@ function Fact({ term, value }: { term: string; value: string | number }): ReactE
   );
 }
 
-export function OverviewPage({ context, counts, mail, retentionDays }: OverviewPageProps): ReactElement {
+export function OverviewPage({ context, counts, mail, retentionDays, leads }: OverviewPageProps): ReactElement {
   return (
     <StaffLayout title="Overview" context={context}>
       <div className="page-head">
@@ -91,6 +95,16 @@ export function OverviewPage({ context, counts, mail, retentionDays }: OverviewP
               Open the list <ArrowRight size={16} />
             </span>
           </a>
+        ))}
+      </div>
+      <h2 className="section-title">Leads per month by source</h2>
+      <p className="muted">
+        Spam left out. The source is the campaign&apos;s utm_source, else the site that linked to us, else
+        &ldquo;direct&rdquo;. Months in UTC.
+      </p>
+      <div className="leads-grid">
+        {FORM_ORDER.map((form) => (
+          <LeadsBySource key={form} form={form} months={leads.months} counts={leads.counts[form]} />
         ))}
       </div>
       <h2 className="section-title">E-mail and retention</h2>

@@ -1,0 +1,24 @@
+ALTER TABLE "contact_enquiries" ADD COLUMN "landing_path" text;--> statement-breakpoint
+ALTER TABLE "contact_enquiries" ADD COLUMN "referrer" text;--> statement-breakpoint
+ALTER TABLE "contact_enquiries" ADD COLUMN "utm_source" text;--> statement-breakpoint
+ALTER TABLE "contact_enquiries" ADD COLUMN "utm_medium" text;--> statement-breakpoint
+ALTER TABLE "contact_enquiries" ADD COLUMN "utm_campaign" text;--> statement-breakpoint
+ALTER TABLE "contact_enquiries" ADD COLUMN "utm_term" text;--> statement-breakpoint
+ALTER TABLE "contact_enquiries" ADD COLUMN "utm_content" text;--> statement-breakpoint
+ALTER TABLE "contact_enquiries" ADD COLUMN "form_path" text;--> statement-breakpoint
+ALTER TABLE "hire_requests" ADD COLUMN "landing_path" text;--> statement-breakpoint
+ALTER TABLE "hire_requests" ADD COLUMN "referrer" text;--> statement-breakpoint
+ALTER TABLE "hire_requests" ADD COLUMN "utm_source" text;--> statement-breakpoint
+ALTER TABLE "hire_requests" ADD COLUMN "utm_medium" text;--> statement-breakpoint
+ALTER TABLE "hire_requests" ADD COLUMN "utm_campaign" text;--> statement-breakpoint
+ALTER TABLE "hire_requests" ADD COLUMN "utm_term" text;--> statement-breakpoint
+ALTER TABLE "hire_requests" ADD COLUMN "utm_content" text;--> statement-breakpoint
+ALTER TABLE "hire_requests" ADD COLUMN "form_path" text;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD COLUMN "landing_path" text;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD COLUMN "referrer" text;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD COLUMN "utm_source" text;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD COLUMN "utm_medium" text;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD COLUMN "utm_campaign" text;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD COLUMN "utm_term" text;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD COLUMN "utm_content" text;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD COLUMN "form_path" text;
