@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import staffInbox from './admin/index.ts';
 import { ERROR_CODES } from '../app/forms/index.ts';
 import type { Config } from './config.ts';
+import { accountCount } from './db/staff.ts';
 import { httpError } from './http-error.ts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
@@ -108,11 +109,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(outbox, { config });
   await app.register(retention, { config });
   await app.register(formRoutes, { config });
-  if (config.adminUser && config.adminPasswordHash) {
+  // The inbox is on when it has an account: the environment's pair, or one added by `npm run staff`.
+  const accounts = await accountCount(app.database.db);
+  if ((config.adminUser && config.adminPasswordHash) || accounts > 0) {
     await app.register(staffInbox, { config, prefix: '/admin' });
-    app.log.info({ user: config.adminUser }, 'staff inbox: on at /admin');
+    app.log.info({ user: config.adminUser, accounts }, 'staff inbox: on at /admin');
   } else {
-    app.log.info('staff inbox: off (ADMIN_USER and ADMIN_PASSWORD_HASH are not set), so /admin answers 404');
+    app.log.info(
+      'staff inbox: off (neither ADMIN_USER and ADMIN_PASSWORD_HASH nor an account of npm run staff), so /admin answers 404',
+    );
   }
   return app;
 }

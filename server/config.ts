@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
-import { isPasswordHash } from './admin/password.ts';
+import { isPasswordHash } from './password.ts';
 import { siteSettings } from './site-settings.ts';
 import { StartupError } from './startup-error.ts';
 

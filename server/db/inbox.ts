@@ -3,11 +3,12 @@
  * newest first, searched by name or e-mail, filtered by state), one submission with
  * its resume and its e-mails, and the handled / spam marks.
  */
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FormId } from '../../app/forms/index.ts';
 import type { Source } from '../attribution.ts';
-import type { Db } from './client.ts';
-import { contactEnquiries, hireRequests, jobApplications, outbox, resumes } from './schema.ts';
+import type { Stage } from '../pipeline.ts';
+import type { Database, Db } from './client.ts';
+import { contactEnquiries, hireRequests, jobApplications, outbox, resumes, submissionEvents } from './schema.ts';
 
 export const SUBMISSION_TABLES = {
   contact: contactEnquiries,
@@ -31,6 +32,7 @@ export type SubmissionRow = Record<string, unknown> &
     userAgent: string;
     isSpam: boolean;
     handledAt: Date | null;
+    stage: Stage;
     email: string;
   };
 
@@ -46,6 +48,10 @@ export interface ListQuery {
   state: State;
   /** Part of the name or e-mail address, any case; empty for all. */
   search: string;
+  /** Only submissions at this stage of the pipeline. */
+  stage?: Stage | undefined;
+  /** Job applications only: the role applied for. */
+  role?: string | undefined;
 }
 
 type SubmissionTable = (typeof SUBMISSION_TABLES)[FormId];
@@ -55,13 +61,15 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function whereOf(form: FormId, { state, search }: ListQuery): SQL | undefined {
+function whereOf(form: FormId, { state, search, stage, role }: ListQuery): SQL | undefined {
   const table: SubmissionTable = SUBMISSION_TABLES[form];
   const nameColumn = form === 'hire' ? hireRequests.name : (table as typeof contactEnquiries).fullname;
   const conditions: (SQL | undefined)[] = [];
   if (state === 'open') conditions.push(eq(table.isSpam, false), isNull(table.handledAt));
   if (state === 'handled') conditions.push(eq(table.isSpam, false), isNotNull(table.handledAt));
   if (state === 'spam') conditions.push(eq(table.isSpam, true));
+  if (stage) conditions.push(eq(table.stage, stage));
+  if (role && form === 'job-apply') conditions.push(eq(jobApplications.position, role));
   const text = search.trim();
   if (text) {
     const pattern = containsPattern(text);
@@ -152,6 +160,71 @@ export async function applyAction(db: Db, form: FormId, id: string, action: Acti
   }[action];
   const updated = await db.update(table).set(changes).where(eq(table.id, id)).returning({ id: table.id });
   return updated.length > 0;
+}
+
+/** The download names of the resumes of these job applications, by application id. */
+export async function resumeNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (let start = 0; start < ids.length; start += 1_000) {
+    const found = await db
+      .select({ id: resumes.applicationId, name: resumes.storedName })
+      .from(resumes)
+      .where(inArray(resumes.applicationId, ids.slice(start, start + 1_000)));
+    for (const { id, name } of found) names.set(id, name);
+  }
+  return names;
+}
+
+/**
+ * Moves a submission to a stage and records the change in its history, in one
+ * transaction; false when there is no such submission. Choosing the stage it is
+ * already at changes nothing and records nothing.
+ */
+export async function setStage(
+  database: Database,
+  form: FormId,
+  id: string,
+  stage: Stage,
+  author: string,
+): Promise<boolean> {
+  const table = SUBMISSION_TABLES[form] as typeof contactEnquiries;
+  return database.transaction(async (tx) => {
+    const [current] = await tx.select({ stage: table.stage }).from(table).where(eq(table.id, id)).for('update');
+    if (!current) return false;
+    if (current.stage === stage) return true;
+    await tx.update(table).set({ stage }).where(eq(table.id, id));
+    await tx
+      .insert(submissionEvents)
+      .values({ form, submissionId: id, kind: 'stage', author, fromStage: current.stage, toStage: stage });
+    return true;
+  });
+}
+
+/** Adds a note to a submission; false when there is no such submission. */
+export async function addNote(database: Database, form: FormId, id: string, body: string, author: string) {
+  const table = SUBMISSION_TABLES[form] as typeof contactEnquiries;
+  return database.transaction(async (tx) => {
+    const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+    if (!found) return false;
+    await tx.insert(submissionEvents).values({ form, submissionId: id, kind: 'note', author, body });
+    return true;
+  });
+}
+
+/** A submission's history, oldest first: every stage change and note, with who and when. */
+export async function historyOf(db: Db, form: FormId, id: string) {
+  return db
+    .select({
+      kind: submissionEvents.kind,
+      author: submissionEvents.author,
+      createdAt: submissionEvents.createdAt,
+      fromStage: submissionEvents.fromStage,
+      toStage: submissionEvents.toStage,
+      body: submissionEvents.body,
+    })
+    .from(submissionEvents)
+    .where(and(eq(submissionEvents.form, form), eq(submissionEvents.submissionId, id)))
+    .orderBy(asc(submissionEvents.createdAt), asc(submissionEvents.id));
 }
 
 /** Open (not handled, not spam) and total submissions of each form. */

@@ -13,7 +13,7 @@
  *   for a body that is not valid multipart.
  * - 503 `{ error, message }` within a few seconds when the database cannot be
  *   reached; the next request tries again.
- * - 403 and 429 come from the CSRF plugin and the rate limit (plugins/rate-limit.ts:
+ * - 403 and 429 come from the CSRF plugin and the rate limit (server/rate-limit.ts:
  *   422 answers do not count against it).
  *
  * Unknown fields are dropped; every value is normalised by the shared definitions
@@ -46,13 +46,10 @@ import { ATTRIBUTION_FIELDS, sourceOf } from '../attribution.ts';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { saveSubmission, type FieldRecord, type ResumeRecord, type SubmissionMeta } from '../db/submissions.ts';
-import { httpError } from '../http-error.ts';
+import { httpError, NOT_MULTIPART } from '../http-error.ts';
 import { domainOf, notifyAddressFor, type MailRouting } from '../mail/outbox.ts';
-import { submissionLimit } from '../plugins/rate-limit.ts';
+import { submissionLimit } from '../rate-limit.ts';
 import { cleanOriginalName, safeStoredName, sha256Hex, sniffResume } from '../uploads/resume.ts';
-
-/** The 415 message of a body that is not multipart/form-data. */
-export const NOT_MULTIPART = 'Send the form as multipart/form-data.';
 
 /** What a submission may contain. Browsers send far less; anything over is refused with 413. */
 export const MULTIPART_LIMITS = {
