@@ -9,6 +9,7 @@ import staffInbox from './admin/index.ts';
 import { ERROR_CODES } from '../app/forms/index.ts';
 import type { Config } from './config.ts';
 import { accountCount } from './db/staff.ts';
+import { checkConfiguredReceivers } from './webhooks/receivers.ts';
 import { httpError } from './http-error.ts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
@@ -20,6 +21,7 @@ import proxyWarning from './plugins/proxy-warning.ts';
 import retention from './plugins/retention.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
+import webhooks from './plugins/webhooks.ts';
 import formRoutes from './routes/forms.ts';
 
 /**
@@ -101,12 +103,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(proxyWarning, { config });
   await app.register(securityHeaders, { config });
   await app.register(staticSite, { distDir: config.distDir });
+  // A webhook receiver at a non-public address stops the start before the database opens.
+  await checkConfiguredReceivers(config, (message) => app.log.warn(message));
   // The database opens and migrates before the app is ready, and closes with the app.
   await app.register(database, { config });
   await app.register(health);
   await app.register(csrf, { config });
   // The outbox worker and the daily retention job run inside the server.
   await app.register(outbox, { config });
+  await app.register(webhooks, { config });
   await app.register(retention, { config });
   await app.register(formRoutes, { config });
   // The inbox is on when it has an account: the environment's pair, or one added by `npm run staff`.

@@ -1,7 +1,7 @@
 /**
  * The retention job: deletes every submission older than RETENTION_DAYS (by the
  * database's clock), with its resume (a cascading foreign key), its outbox
- * e-mails and its history (stage changes and notes), in one transaction; also expired staff sessions and the acknowledgement
+ * e-mails, its webhook deliveries and its history (stage changes and notes), in one transaction; also expired staff sessions and the acknowledgement
  * limit's rows that no longer hold anything back. Run daily by the server
  * (plugins/retention.ts) and on demand by `npm run retention`. Idempotent, so
  * several replicas running it at once do no harm.
@@ -18,6 +18,7 @@ import {
   formRateLimits,
   outbox,
   submissionEvents,
+  webhookDeliveries,
 } from './db/schema.ts';
 
 export interface RetentionResult {
@@ -27,6 +28,8 @@ export interface RetentionResult {
   emails: number;
   /** History entries (stage changes and notes) deleted. */
   history: number;
+  /** Webhook deliveries deleted. */
+  webhooks: number;
   /** Expired staff sessions deleted. */
   sessions: number;
 }
@@ -38,6 +41,7 @@ export async function deleteExpired(database: Database, retentionDays: number): 
     const submissions = { contact: 0, hire: 0, 'job-apply': 0 } satisfies Record<FormId, number>;
     let emails = 0;
     let history = 0;
+    let webhooks = 0;
     for (const form of Object.keys(SUBMISSION_TABLES) as FormId[]) {
       const table = SUBMISSION_TABLES[form] as typeof contactEnquiries;
       const deleted = await tx.delete(table).where(lt(table.createdAt, cutoff)).returning({ id: table.id });
@@ -59,6 +63,16 @@ export async function deleteExpired(database: Database, retentionDays: number): 
           )
           .returning({ id: submissionEvents.id });
         history += events.length;
+        const deliveries = await tx
+          .delete(webhookDeliveries)
+          .where(
+            and(
+              eq(webhookDeliveries.form, form),
+              inArray(webhookDeliveries.submissionId, ids.slice(start, start + 1_000)),
+            ),
+          )
+          .returning({ id: webhookDeliveries.id });
+        webhooks += deliveries.length;
       }
     }
     // E-mails older than the period whose submission is already gone (or never existed).
@@ -70,6 +84,11 @@ export async function deleteExpired(database: Database, retentionDays: number): 
       .where(lt(submissionEvents.createdAt, cutoff))
       .returning({ id: submissionEvents.id });
     history += oldEvents.length;
+    const oldDeliveries = await tx
+      .delete(webhookDeliveries)
+      .where(lt(webhookDeliveries.createdAt, cutoff))
+      .returning({ id: webhookDeliveries.id });
+    webhooks += oldDeliveries.length;
     const sessions = await tx
       .delete(adminSessions)
       .where(lt(adminSessions.expiresAt, sql`now()`))
@@ -84,6 +103,6 @@ export async function deleteExpired(database: Database, retentionDays: number): 
       );
     // Rate-limit counters of windows that have ended hold nothing back.
     await tx.delete(formRateLimits).where(lt(formRateLimits.windowEndsAt, sql`now()`));
-    return { submissions, emails, history, sessions: sessions.length };
+    return { submissions, emails, history, webhooks, sessions: sessions.length };
   });
 }

@@ -27,6 +27,13 @@ export const submissionParams = formParams.extend({
     .transform((id) => id.toLowerCase()),
 });
 
+export const deliveryParams = submissionParams.extend({
+  delivery: z
+    .string()
+    .regex(UUID)
+    .transform((id) => id.toLowerCase()),
+});
+
 /** A list's selection (and its CSV export's): state, search, stage and, for applications, role. */
 export const listQuery = z.object({
   state: one(z.enum(STATES)).catch('open'),
@@ -46,7 +53,7 @@ export const listQuery = z.object({
 });
 
 /** What the detail page confirms at its top after an action. */
-const UPDATES = [...ACTIONS, 'stage', 'note'] as const;
+const UPDATES = [...ACTIONS, 'stage', 'note', 'retry'] as const;
 export const detailQuery = z.object({ updated: one(z.enum(UPDATES).optional()).catch(undefined) });
 
 export const statusBody = z.object({ action: z.enum(ACTIONS, { error: 'Unknown action.' }) });

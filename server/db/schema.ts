@@ -308,3 +308,42 @@ export const staffAccounts = pgTable('staff_accounts', {
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Where a delivery goes: a signed JSON webhook (WEBHOOK_URLS) or the Slack message (SLACK_WEBHOOK_URL). */
+export type DeliveryTarget = 'webhook' | 'slack';
+
+/**
+ * The webhook outbox: one row per accepted submission and receiver, written in the
+ * submission's own transaction (like the e-mails) and drained by
+ * server/webhooks/worker.ts. The payload is built when it is sent, from the
+ * submission's row, so personal data lives in one place and goes with it. The row's
+ * id is the Standard Webhooks `webhook-id` (msg_ and the id), the same on every
+ * attempt, so a receiver can drop a repeat.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    target: text('target').$type<DeliveryTarget>().notNull(),
+    url: text('url').notNull(),
+    form: text('form').notNull(),
+    submissionId: uuid('submission_id').notNull(),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last failure (an HTTP status or a network error), for the logs and the staff inbox. */
+    lastError: text('last_error'),
+  },
+  (table) => [
+    check('webhook_deliveries_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    check('webhook_deliveries_target_check', sql`${table.target} in ('webhook', 'slack')`),
+    index('webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_submission_idx').on(table.submissionId),
+    index('webhook_deliveries_created_at_idx').on(table.createdAt),
+  ],
+);

@@ -244,9 +244,11 @@ async function store(
   resume?: ResumeRecord,
 ) {
   try {
-    const id = await saveSubmission(reply.server.database, form.id, record, meta, resume, mail);
+    const webhooks = reply.server.webhooks.targetsFor(form.id);
+    const id = await saveSubmission(reply.server.database, form.id, record, meta, resume, mail, webhooks);
     // The e-mails are committed: wake this replica's outbox worker instead of waiting for its next poll.
     if (!meta.isSpam) reply.server.outbox.nudge();
+    if (!meta.isSpam) reply.server.webhooks.nudge();
     return reply.code(201).send({ id });
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;

@@ -92,6 +92,7 @@ describe.each(DATABASES)('retention on $name', ({ databaseUrl }) => {
       submissions: { contact: 1, hire: 1, 'job-apply': 1 },
       emails: 2 * 3 + 1,
       history: 2 * 3,
+      webhooks: 0,
       sessions: 1,
     });
 
@@ -118,6 +119,7 @@ describe.each(DATABASES)('retention on $name', ({ databaseUrl }) => {
       submissions: { contact: 0, hire: 0, 'job-apply': 0 },
       emails: 0,
       history: 0,
+      webhooks: 0,
       sessions: 0,
     });
     // A shorter period takes the 364-day-old ones too.

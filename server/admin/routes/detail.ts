@@ -5,6 +5,7 @@
  *   POST /admin/:form/:id/status     action=handled|reopen|spam|not-spam
  *   POST /admin/:form/:id/stage      stage=<a stage of the form's pipeline>, recorded in the history
  *   POST /admin/:form/:id/notes      note=<text>, recorded in the history with who and when
+ *   POST /admin/:form/:id/webhooks/:delivery/retry   "retry now": a delivery not yet made is due at once
  *   GET  /admin/job-apply/:id/resume the resume, as an attachment
  *
  * Each POST answers 303 back to the detail page, which confirms what was done.
@@ -24,8 +25,9 @@ import {
 } from '../../db/inbox.ts';
 import { httpError } from '../../http-error.ts';
 import { isStageOf } from '../../pipeline.ts';
+import { deliveriesOf, retryDelivery } from '../../webhooks/outbox.ts';
 import type { InboxKit } from '../kit.ts';
-import { detailQuery, noteBody, stageBody, statusBody, submissionParams } from '../schemas.ts';
+import { deliveryParams, detailQuery, noteBody, stageBody, statusBody, submissionParams } from '../schemas.ts';
 import { ADMIN } from '../views/inbox.ts';
 
 const noSuchSubmission = () => httpError(404, 'NOT_FOUND', 'No such submission.');
@@ -45,6 +47,7 @@ export default async function detailRoutes(app: FastifyInstance, { kit }: { kit:
       const resume = form === 'job-apply' ? await resumeInfo(kit.db(), id) : undefined;
       const mail = await mailOf(kit.db(), id);
       const history = await historyOf(kit.db(), form, id);
+      const webhooks = await deliveriesOf(kit.db(), id);
       const { updated } = request.query;
       return kit.page(
         reply,
@@ -55,6 +58,7 @@ export default async function detailRoutes(app: FastifyInstance, { kit }: { kit:
           ...(resume ? { resume } : {}),
           mail,
           history,
+          webhooks,
           ...(updated ? { updated } : {}),
         }),
       );
@@ -87,6 +91,16 @@ export default async function detailRoutes(app: FastifyInstance, { kit }: { kit:
     if (!(await addNote(kit.database(), form, id, request.body.note, author(request)))) throw noSuchSubmission();
     request.log.info({ form, id, username: author(request) }, 'staff inbox: note added');
     return reply.redirect(`${ADMIN}/${form}/${id}?updated=note#history`, 303);
+  });
+
+  routes.post('/:form/:id/webhooks/:delivery/retry', { schema: { params: deliveryParams } }, async (request, reply) => {
+    const { form, id, delivery } = request.params;
+    if (!(await getSubmission(kit.db(), form, id)) || !(await retryDelivery(kit.db(), id, delivery))) {
+      throw httpError(404, 'NOT_FOUND', 'No such delivery waiting to be made.');
+    }
+    app.webhooks.nudge();
+    request.log.info({ form, id, delivery, username: author(request) }, 'staff inbox: webhook retried');
+    return reply.redirect(`${ADMIN}/${form}/${id}?updated=retry`, 303);
   });
 
   routes.get('/:form/:id/resume', { schema: { params: submissionParams } }, async (request, reply) => {

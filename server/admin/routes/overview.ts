@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { overviewPage } from '#admin-views';
 import { leadsBySource, outboxCounts } from '../../db/inbox.ts';
+import { deliveryCounts } from '../../webhooks/outbox.ts';
 import type { InboxKit } from '../kit.ts';
 
 /** Months the leads-by-source chart covers, this one included. */
@@ -27,6 +28,7 @@ export default async function overviewRoutes(app: FastifyInstance, { kit }: { ki
         context,
         counts,
         mail: { enabled: app.outbox.enabled, ...mail },
+        webhooks: { enabled: app.webhooks.enabled, ...(await deliveryCounts(kit.db())) },
         retentionDays: kit.config.retentionDays,
         leads,
       }),

@@ -51,6 +51,17 @@ export interface ResumeInfo {
   sha256: string;
 }
 
+export interface DeliveryStatus {
+  id: string;
+  target: 'webhook' | 'slack';
+  url: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  sentAt: Date | null;
+  nextAttemptAt: Date;
+  lastError: string | null;
+}
+
 /** One entry of a submission's history: a stage change or a note. */
 export interface HistoryEntry {
   kind: EventKind;
@@ -68,15 +79,18 @@ export interface DetailData {
   mail: MailStatus[];
   /** Every stage change and note, oldest first. */
   history: HistoryEntry[];
+  /** Its webhook and Slack deliveries. */
+  webhooks: DeliveryStatus[];
   /** What was just done, confirmed at the top. */
-  updated?: Action | 'stage' | 'note';
+  updated?: Action | 'stage' | 'note' | 'retry';
 }
 
 export interface DetailPageProps extends DetailData {
   context: PageContext;
 }
 
-const ACTION_DONE: Record<Action | 'stage' | 'note', string> = {
+const ACTION_DONE: Record<Action | 'stage' | 'note' | 'retry', string> = {
+  retry: 'The delivery will be tried again now.',
   handled: 'Marked as handled.',
   reopen: 'Marked as open again.',
   spam: 'Marked as spam.',
@@ -184,6 +198,57 @@ function ActionButton({ form, id, action, csrfToken }: ActionButtonProps): React
   );
 }
 
+/** A delivery's state, and "Retry now" while it is not made. */
+function DeliveryItem({
+  form,
+  id,
+  delivery,
+  csrfToken,
+}: {
+  form: FormId;
+  id: string;
+  delivery: DeliveryStatus;
+  csrfToken: string;
+}): ReactElement {
+  const label = delivery.target === 'slack' ? 'Slack message' : 'Webhook';
+  const badge =
+    delivery.status === 'sent' ? (
+      <span className="badge badge--handled">Delivered</span>
+    ) : delivery.status === 'failed' ? (
+      <span className="badge badge--spam">Failed</span>
+    ) : (
+      <span className="badge badge--pending">Waiting</span>
+    );
+  const attempts = `${delivery.attempts} attempt${delivery.attempts === 1 ? '' : 's'}`;
+  const note =
+    delivery.status === 'sent' && delivery.sentAt
+      ? `Delivered ${formatDateTime(delivery.sentAt)}.`
+      : delivery.status === 'failed'
+        ? `Gave up after ${attempts}: ${delivery.lastError ?? 'unknown error'}.`
+        : delivery.attempts > 0
+          ? `${attempts} so far; next ${formatDateTime(delivery.nextAttemptAt)}.${delivery.lastError ? ` Last error: ${delivery.lastError}` : ''}`
+          : 'Queued.';
+  return (
+    <li>
+      <div className="mail__kind">
+        {label}
+        {badge}
+      </div>
+      <div className="mail__to">{`To ${new URL(delivery.url).origin}`}</div>
+      <div className="mail__note">{note}</div>
+      {delivery.status !== 'sent' && (delivery.status === 'failed' || delivery.attempts > 0) ? (
+        <form method="post" action={`${ADMIN}/${form}/${id}/webhooks/${delivery.id}/retry`}>
+          <CsrfInput token={csrfToken} />
+          <button className="btn btn--secondary" type="submit">
+            <RotateCcw size={18} />
+            Retry now
+          </button>
+        </form>
+      ) : null}
+    </li>
+  );
+}
+
 function MailItem({ mail }: { mail: MailStatus }): ReactElement {
   const label = mail.kind === 'notification' ? 'Notification to staff' : 'Acknowledgement to sender';
   const badge =
@@ -253,7 +318,16 @@ function Entry({ term, value, mono = false }: { term: string; value: string; mon
   );
 }
 
-export function DetailPage({ context, form, row, resume, mail, history, updated }: DetailPageProps): ReactElement {
+export function DetailPage({
+  context,
+  form,
+  row,
+  resume,
+  mail,
+  history,
+  webhooks,
+  updated,
+}: DetailPageProps): ReactElement {
   const name = senderName(form, row) || '(no name)';
   const names = FORM_NAMES[form];
   const actions: Action[] = [row.handledAt ? 'reopen' : 'handled', row.isSpam ? 'not-spam' : 'spam'];
@@ -346,6 +420,22 @@ export function DetailPage({ context, form, row, resume, mail, history, updated 
               <p className="muted">{row.isSpam ? 'None: it arrived as spam.' : 'None.'}</p>
             )}
           </section>
+          {webhooks.length ? (
+            <section className="card card__body" aria-labelledby="webhooks-heading">
+              <h2 id="webhooks-heading">Webhooks</h2>
+              <ul className="mail">
+                {webhooks.map((delivery) => (
+                  <DeliveryItem
+                    key={delivery.id}
+                    form={form}
+                    id={row.id}
+                    delivery={delivery}
+                    csrfToken={context.csrfToken}
+                  />
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
       </div>
     </StaffLayout>

@@ -18,6 +18,8 @@ import { StaffLayout } from './StaffLayout.tsx';
 export interface OverviewData {
   counts: Record<FormId, { open: number; total: number }>;
   mail: { enabled: boolean; pending: number; failed: number; sent: number };
+  /** Webhook and Slack deliveries: whether any receiver is configured, how many wait and how many failed. */
+  webhooks: { enabled: boolean; pending: number; failed: number };
   retentionDays: number;
   /** Leads per month by source for each form, over `months` (oldest first, YYYY-MM, UTC). */
   leads: { months: string[]; counts: Record<FormId, LeadCount[]> };
@@ -69,7 +71,14 @@ function Fact({ term, value }: { term: string; value: string | number }): ReactE
   );
 }
 
-export function OverviewPage({ context, counts, mail, retentionDays, leads }: OverviewPageProps): ReactElement {
+export function OverviewPage({
+  context,
+  counts,
+  mail,
+  webhooks,
+  retentionDays,
+  leads,
+}: OverviewPageProps): ReactElement {
   return (
     <StaffLayout title="Overview" context={context}>
       <div className="page-head">
@@ -80,6 +89,12 @@ export function OverviewPage({ context, counts, mail, retentionDays, leads }: Ov
         </div>
       </div>
       <MailNotice mail={mail} />
+      {webhooks.failed > 0 ? (
+        <Notice kind="error" role="alert">
+          <strong>{`${webhooks.failed} webhook deliver${webhooks.failed === 1 ? 'y' : 'ies'} failed`}</strong>
+          {' after every attempt. Each submission’s page shows why and can retry it now.'}
+        </Notice>
+      ) : null}
       <div className="tiles">
         {FORM_ORDER.map((form) => (
           <a key={form} className="card tile" href={`${ADMIN}/${form}`}>
@@ -114,6 +129,12 @@ export function OverviewPage({ context, counts, mail, retentionDays, leads }: Ov
           <Fact term="Waiting in the outbox" value={mail.pending} />
           <Fact term="Sent" value={mail.sent} />
           <Fact term="Failed" value={mail.failed} />
+          <Fact
+            term="Webhooks"
+            value={
+              webhooks.enabled ? `${webhooks.pending} waiting, ${webhooks.failed} failed` : 'Off (none configured)'
+            }
+          />
           <Fact term="Deleted automatically after" value={`${retentionDays} days`} />
         </dl>
       </section>
