@@ -25,7 +25,7 @@ import {
 } from '../../db/inbox.ts';
 import { httpError } from '../../http-error.ts';
 import { isStageOf } from '../../pipeline.ts';
-import { deliveriesOf, retryDelivery } from '../../webhooks/outbox.ts';
+import { deliveriesOf, retryDelivery } from '../../db/deliveries.ts';
 import type { InboxKit } from '../kit.ts';
 import { deliveryParams, detailQuery, noteBody, stageBody, statusBody, submissionParams } from '../schemas.ts';
 import { ADMIN } from '../views/inbox.ts';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { overviewPage } from '#admin-views';
 import { leadsBySource, outboxCounts } from '../../db/inbox.ts';
-import { deliveryCounts } from '../../webhooks/outbox.ts';
+import { deliveryCounts } from '../../db/deliveries.ts';
 import type { InboxKit } from '../kit.ts';
 
 /** Months the leads-by-source chart covers, this one included. */

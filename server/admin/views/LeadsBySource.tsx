@@ -94,7 +94,7 @@ export function LeadsBySource({ form, months, counts }: LeadsBySourceProps): Rea
             })}
           </svg>
           <div className="table-wrap">
-            <table className="list leads__table">
+            <table className="leads__table">
               <caption className="sr-only">{`${name}: leads per month by source`}</caption>
               <thead>
                 <tr>
