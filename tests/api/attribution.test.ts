@@ -237,4 +237,32 @@ describe('attribution through the forms and the staff inbox', () => {
     expect([...current.matchAll(/<td>(\d+)<\/td>/g)].map((match) => Number(match[1]))).toEqual([1, 1, 1, 3]);
     expect(hire).toContain('<svg class="leads__chart"');
   });
+
+  it('draws the five biggest sources apart and adds the rest up as "other sources"', async () => {
+    const sources = ['alpha', 'alpha', 'alpha', 'bravo', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf'];
+    for (const source of sources) {
+      expect(
+        (
+          await submit(app, 'job-apply', { ...VALID['job-apply'], utm_source: source }, [
+            { filename: 'cv.pdf', type: 'application/pdf', data: pdfFile('cv') },
+          ])
+        ).statusCode,
+      ).toBe(201);
+    }
+    const res = await get(app, jar, '/admin');
+    const table = must(
+      /<section[^>]*aria-labelledby="leads-job-apply"[^]*?<\/section>/.exec(res.body)?.[0],
+      'the table',
+    );
+    const columns = [...table.matchAll(/<th scope="col">(?:<span[^]*?<\/span> )?([^<]*)<\/th>/g)].map(
+      (match) => match[1],
+    );
+    // One job application from the first test came with the newsletter: alpha 3, bravo 2, then 1 each.
+    expect(columns).toEqual(['Month', 'alpha', 'bravo', 'charlie', 'delta', 'echo', 'other sources', 'Total']);
+    const month = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(),
+    );
+    const current = must(new RegExp(`<tr><th scope="row">${month}</th>(.*?)</tr>`).exec(table)?.[1], 'this month');
+    expect([...current.matchAll(/<td>(\d+)<\/td>/g)].map((match) => Number(match[1]))).toEqual([3, 2, 1, 1, 1, 3, 11]);
+  });
 });

@@ -234,6 +234,7 @@ function DeliveryItem({
         {label}
         {badge}
       </div>
+      {/* The origin only: a Slack or automation URL carries its secret in the path. */}
       <div className="mail__to">{`To ${new URL(delivery.url).origin}`}</div>
       <div className="mail__note">{note}</div>
       {delivery.status !== 'sent' && (delivery.status === 'failed' || delivery.attempts > 0) ? (
