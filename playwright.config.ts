@@ -2,7 +2,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { hashPasswordSync } from './server/admin/password.ts';
+import { hashPasswordSync } from './server/password.ts';
 import { E2E_ADMIN_USER, e2eAdminPassword } from './tests/e2e/admin-credentials.ts';
 
 /**

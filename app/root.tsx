@@ -33,6 +33,7 @@ import { RouteAnnouncer } from './components/layout/RouteAnnouncer.tsx';
 import { Static } from './components/hydration/Static.tsx';
 import { useStaticLinkNavigation } from './components/hydration/useStaticLinkNavigation.ts';
 import { getNavigation, getPage, getSettings, resolveContent } from './content/content.server.ts';
+import { captureAttribution } from './lib/attribution.ts';
 import { headTags } from './lib/head.ts';
 import type { RootData } from './lib/root-data.ts';
 import { headFor } from './lib/site.server.ts';
@@ -106,6 +107,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     layoutMounted = true;
     document.documentElement.dataset['hydrated'] = 'true';
+    // Where the visitor came from, recorded on the tab's first page for the forms to send.
+    captureAttribution();
   }, []);
   useStaticLinkNavigation();
   return (

@@ -9,6 +9,8 @@ import staffInbox from './admin/index.ts';
 import { ERROR_CODES } from '../app/forms/index.ts';
 import type { Config } from './config.ts';
 import { MIGRATION_DEADLINE_MS } from './db/migration-locks.ts';
+import { accountCount } from './db/staff.ts';
+import { checkConfiguredReceivers } from './webhooks/receivers.ts';
 import { httpError } from './http-error.ts';
 import backupSocket from './plugins/backup-socket.ts';
 import csrf from './plugins/csrf.ts';
@@ -22,6 +24,7 @@ import requestId from './plugins/request-id.ts';
 import retention from './plugins/retention.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
+import webhooks from './plugins/webhooks.ts';
 import formRoutes from './routes/forms.ts';
 
 /**
@@ -109,6 +112,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(proxyWarning, { config });
   await app.register(securityHeaders, { config });
   await app.register(staticSite, { distDir: config.distDir });
+  // A webhook receiver at a non-public address stops the start before the database opens.
+  await checkConfiguredReceivers(config, (message) => app.log.warn(message));
   // The database opens and migrates before the app is ready, and closes with the app.
   await app.register(database, { config });
   await app.register(health);
@@ -117,13 +122,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(csrf, { config });
   // The outbox worker and the daily retention job run inside the server.
   await app.register(outbox, { config });
+  await app.register(webhooks, { config });
   await app.register(retention, { config });
   await app.register(formRoutes, { config });
-  if (config.adminUser && config.adminPasswordHash) {
+  // The inbox is on when it has an account: the environment's pair, or one added by `npm run staff`.
+  const accounts = await accountCount(app.database.db);
+  if ((config.adminUser && config.adminPasswordHash) || accounts > 0) {
     await app.register(staffInbox, { config, prefix: '/admin' });
-    app.log.info({ user: config.adminUser }, 'staff inbox: on at /admin');
+    app.log.info({ user: config.adminUser, accounts }, 'staff inbox: on at /admin');
   } else {
-    app.log.info('staff inbox: off (ADMIN_USER and ADMIN_PASSWORD_HASH are not set), so /admin answers 404');
+    app.log.info(
+      'staff inbox: off (neither ADMIN_USER and ADMIN_PASSWORD_HASH nor an account of npm run staff), so /admin answers 404',
+    );
   }
   return app;
 }

@@ -8,7 +8,8 @@ import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
-import { isPasswordHash } from './admin/password.ts';
+import { forms, type FormId } from '../app/forms/index.ts';
+import { isPasswordHash } from './password.ts';
 import { secretWeakness } from './secret-strength.ts';
 import { siteSettings } from './site-settings.ts';
 import { StartupError } from './startup-error.ts';
@@ -45,6 +46,30 @@ export const DEFAULT_OUTBOX: OutboxSettings = {
   retryBaseMs: 60_000,
   retryMaxMs: 2 * 60 * 60_000,
   smtpTimeoutMs: 20_000,
+};
+
+/** How the webhook worker delivers (server/webhooks/worker.ts). Not read from the environment. */
+export interface WebhookSettings {
+  pollIntervalMs: number;
+  /** Deliveries claimed per round; they are sent side by side, so a round lasts at most timeoutMs. */
+  batchSize: number;
+  /** How long a claimed delivery stays invisible to other workers: longer than timeoutMs. */
+  leaseMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Bound on one HTTP exchange with a receiver. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_WEBHOOK_DELIVERY: WebhookSettings = {
+  pollIntervalMs: 2_000,
+  batchSize: 10,
+  leaseMs: 60_000,
+  maxAttempts: 10,
+  retryBaseMs: 30_000,
+  retryMaxMs: 60 * 60_000,
+  timeoutMs: 10_000,
 };
 
 export interface Config {
@@ -112,6 +137,17 @@ export interface Config {
    */
   shutdownDrainMs: number;
   outbox: OutboxSettings;
+  /** Where accepted submissions are delivered as signed JSON (WEBHOOK_URLS, comma-separated); empty for none. */
+  webhookUrls: string[];
+  /** Which forms are delivered (WEBHOOK_FORMS; default all three). */
+  webhookForms: FormId[];
+  /** The Standard Webhooks signing secret (WEBHOOK_SECRET, whsec_…); required with WEBHOOK_URLS. */
+  webhookSecret: string | undefined;
+  /** A Slack incoming webhook that gets a short message per delivered submission (SLACK_WEBHOOK_URL). */
+  slackWebhookUrl: string | undefined;
+  /** WEBHOOK_ALLOW_PRIVATE=1: receivers at loopback, private or link-local addresses are allowed. */
+  webhookAllowPrivate: boolean;
+  webhookDelivery: WebhookSettings;
   /** The time the staff sign-in limits go by. Not read from the environment: tests pass a simulated one. */
   clock: () => Date;
 }
@@ -233,6 +269,48 @@ const addressesSchema = (single: boolean) =>
       }
     });
 
+/** A comma-separated list of http(s) URLs (WEBHOOK_URLS), without credentials. */
+const webhookUrlsSchema = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const urls: string[] = [];
+    for (const entry of (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)) {
+      const url = URL.parse(entry);
+      if (!url || !/^https?:$/.test(url.protocol)) {
+        context.addIssue({ code: 'custom', message: `must list http(s) URLs, got "${entry}"` });
+        return z.NEVER;
+      }
+      urls.push(url.href);
+    }
+    return urls;
+  });
+
+/** WEBHOOK_FORMS: form ids, comma-separated. */
+const webhookFormsSchema = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const ids = Object.keys(forms) as FormId[];
+    if (value === undefined) return ids;
+    const chosen = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const wrong = chosen.filter((id) => !(ids as string[]).includes(id));
+    if (wrong.length > 0 || chosen.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must list form ids among ${ids.join(', ')}, got "${value}"`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(chosen)] as FormId[];
+  });
+
 /** The variables the server reads; unset and empty (or blank) mean the same. */
 const environmentSchema = z
   .object({
@@ -285,12 +363,36 @@ const environmentSchema = z
       }),
     METRICS_HOST: z.string().default('127.0.0.1'),
     SHUTDOWN_DRAIN_MS: wholeNumber(5_000),
+    WEBHOOK_URLS: webhookUrlsSchema,
+    WEBHOOK_FORMS: webhookFormsSchema,
+    // The scheme's own secret format: whsec_ and the base64 of at least 24 random bytes.
+    WEBHOOK_SECRET: z
+      .string()
+      .regex(
+        /^whsec_[A-Za-z0-9+/]{32,}={0,2}$/,
+        'must be a Standard Webhooks secret: whsec_ followed by the base64 of at least 24 random bytes (openssl rand -base64 32)',
+      )
+      .optional(),
+    SLACK_WEBHOOK_URL: z
+      .url({ protocol: /^https?$/, error: 'must be the http(s) URL of a Slack incoming webhook' })
+      .optional(),
+    WEBHOOK_ALLOW_PRIVATE: z
+      .enum(['0', '1'], { error: 'must be 1 (allow receivers at private addresses) or 0' })
+      .optional(),
   })
   .superRefine((env, context) => {
     if (Boolean(env.ADMIN_USER) !== Boolean(env.ADMIN_PASSWORD_HASH)) {
       context.addIssue({
         code: 'custom',
         message: 'Set both ADMIN_USER and ADMIN_PASSWORD_HASH to turn the staff inbox on, or neither.',
+      });
+    }
+    if (env.WEBHOOK_URLS.length > 0 && !env.WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_URLS'],
+        message:
+          'is set, so WEBHOOK_SECRET must be set too: every delivery is signed (openssl rand -base64 32, prefixed whsec_)',
       });
     }
     // Staff notifications must reach someone who reads them, never the site's sample addresses.
@@ -414,6 +516,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsHost: e.METRICS_HOST,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     outbox: { ...DEFAULT_OUTBOX },
+    webhookUrls: e.WEBHOOK_URLS,
+    webhookForms: e.WEBHOOK_FORMS,
+    webhookSecret: e.WEBHOOK_SECRET,
+    slackWebhookUrl: e.SLACK_WEBHOOK_URL,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
+    webhookDelivery: { ...DEFAULT_WEBHOOK_DELIVERY },
     clock: () => new Date(),
   };
 }

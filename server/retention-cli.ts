@@ -15,7 +15,7 @@ try {
   const { contact, hire, 'job-apply': applications } = result.submissions;
   console.log(
     `Deleted what is older than ${config.retentionDays} days: ${contact} contact enquiries, ${hire} hire requests, ` +
-      `${applications} job applications (with their resumes), ${result.emails} e-mails and ${result.sessions} expired staff sessions.`,
+      `${applications} job applications (with their resumes), ${result.emails} e-mails, ${result.history} history entries (stage changes and notes), ${result.webhooks} webhook deliveries and ${result.sessions} expired staff sessions.`,
   );
 } catch (error) {
   console.error('Retention failed:', error);

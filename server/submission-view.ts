@@ -4,6 +4,8 @@
  * label the visitor saw, with the option text the visitor chose.
  */
 import { controlFor, fieldsOf, forms, type FormId, type FormValues } from '../app/forms/index.ts';
+import { ATTRIBUTION_FIELDS, sourceFields } from './attribution.ts';
+import type { AttributionField } from '../app/lib/attribution.ts';
 import { NAME_FIELD, type SubmissionRow } from './db/inbox.ts';
 
 export interface FieldView {
@@ -47,6 +49,27 @@ export function fieldViews(form: FormId, row: SubmissionRow): FieldView[] {
     views.push({ name: field.name, label, value: option?.label ?? value, long: control?.kind === 'textarea' });
   }
   return views;
+}
+
+/** How staff read each attribution value. */
+const SOURCE_LABELS: Record<AttributionField, string> = {
+  landing_path: 'Landing page',
+  referrer: 'Referrer',
+  utm_source: 'Campaign source',
+  utm_medium: 'Campaign medium',
+  utm_campaign: 'Campaign',
+  utm_term: 'Campaign term',
+  utm_content: 'Campaign content',
+  form_path: 'Form page',
+};
+
+/** Where the lead came from, the values it carries only, in the CSV's order. */
+export function sourceViews(row: SubmissionRow): { name: AttributionField; label: string; value: string }[] {
+  const fields = sourceFields(row);
+  return ATTRIBUTION_FIELDS.flatMap((name) => {
+    const value = fields[name];
+    return value ? [{ name, label: SOURCE_LABELS[name], value }] : [];
+  });
 }
 
 /** The label of a field (for a switch, its first case's), without "(optional)". */

@@ -17,6 +17,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { fieldsOf, forms, type FormId } from '../../app/forms/index.ts';
+import { ATTRIBUTION_FIELDS, sourceFields } from '../attribution.ts';
 import type { SubmissionRow } from '../db/inbox.ts';
 import { fieldViews } from '../submission-view.ts';
 
@@ -42,9 +43,11 @@ export function submissionsCsv(form: FormId, rows: SubmissionRow[], resumes?: Ma
     'id',
     'received_at',
     'state',
+    'stage',
     'handled_at',
     ...fieldNames,
     ...(resumes ? ['resume'] : []),
+    ...ATTRIBUTION_FIELDS,
     'client_address',
     'user_agent',
   ];
@@ -52,9 +55,11 @@ export function submissionsCsv(form: FormId, rows: SubmissionRow[], resumes?: Ma
     row.id,
     row.createdAt.toISOString(),
     stateOf(row),
+    row.stage,
     row.handledAt ? row.handledAt.toISOString() : '',
     ...fieldViews(form, row).map((field) => field.value),
     ...(resumes ? [resumes.get(row.id) ?? ''] : []),
+    ...((fields) => ATTRIBUTION_FIELDS.map((name) => fields[name] ?? ''))(sourceFields(row)),
     row.clientAddress,
     row.userAgent,
   ]);

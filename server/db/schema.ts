@@ -33,6 +33,20 @@ function submissionColumns() {
     isSpam: boolean('is_spam').notNull().default(false),
     /** When a member of staff marked it handled in the inbox; null while it is open. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** Where it stands in its form's pipeline (server/pipeline.ts); every submission starts at "new". */
+    stage: text('stage').notNull().default('new'),
+    // Where the lead came from (server/attribution.ts): each checked, null when not sent.
+    /** The path of the first page the visitor saw in the tab. */
+    landingPath: text('landing_path'),
+    /** The page that sent the visitor to the site: origin and path only, never its query. */
+    referrer: text('referrer'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    /** The path of the page the form was sent from (sent even without JavaScript). */
+    formPath: text('form_path'),
   };
 }
 
@@ -49,7 +63,10 @@ export const contactEnquiries = pgTable(
     skype: text('skype'),
     message: text('message').notNull(),
   },
-  (table) => [index('contact_enquiries_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_enquiries_created_at_idx').on(table.createdAt),
+    check('contact_enquiries_stage_check', sql`${table.stage} in ('new', 'contacted', 'proposal', 'won', 'lost')`),
+  ],
 );
 
 export const hireRequests = pgTable(
@@ -70,7 +87,10 @@ export const hireRequests = pgTable(
     developer_experience: text('developer_experience').notNull(),
     comments: text('comments'),
   },
-  (table) => [index('hire_requests_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('hire_requests_created_at_idx').on(table.createdAt),
+    check('hire_requests_stage_check', sql`${table.stage} in ('new', 'contacted', 'proposal', 'won', 'lost')`),
+  ],
 );
 
 export const jobApplications = pgTable(
@@ -91,7 +111,13 @@ export const jobApplications = pgTable(
     /** The "Short description". */
     message: text('message').notNull(),
   },
-  (table) => [index('job_applications_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('job_applications_created_at_idx').on(table.createdAt),
+    check(
+      'job_applications_stage_check',
+      sql`${table.stage} in ('new', 'screening', 'interview', 'offer', 'hired', 'rejected')`,
+    ),
+  ],
 );
 
 /** The resume of a job application, checked by content before it is stored. */
@@ -222,7 +248,7 @@ export const adminSignInFailures = pgTable(
 );
 
 /**
- * The form rate limit's counters (server/plugins/rate-limit.ts): one row per client
+ * The form rate limit's counters (server/rate-limit.ts): one row per client
  * address (an IPv6 address by its /64) in fixed windows, so that every replica
  * counts against the same limit. Counted by one upsert per request and handed back
  * by one update when the request ends in 422 or a server fault. The key is a
@@ -263,4 +289,85 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('idempotency_keys_created_at_idx').on(table.createdAt)],
+);
+
+/** What a row of submission_events records: a change of stage, or a note. */
+export type EventKind = 'stage' | 'note';
+
+/**
+ * The history of a submission in the staff inbox: every stage change and every
+ * note, with who and when. Like the outbox it names its submission by form and id
+ * (the three forms have three tables), and the retention job deletes it with them.
+ */
+export const submissionEvents = pgTable(
+  'submission_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    form: text('form').notNull(),
+    submissionId: uuid('submission_id').notNull(),
+    kind: text('kind').$type<EventKind>().notNull(),
+    /** The staff account that did it. */
+    author: text('author').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A stage change: the stages before and after. */
+    fromStage: text('from_stage'),
+    toStage: text('to_stage'),
+    /** A note: its text. */
+    body: text('body'),
+  },
+  (table) => [
+    check('submission_events_kind_check', sql`${table.kind} in ('stage', 'note')`),
+    index('submission_events_submission_idx').on(table.submissionId, table.createdAt),
+    index('submission_events_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Named staff accounts of the inbox (`npm run staff -- add|remove|list`), besides
+ * the ADMIN_USER / ADMIN_PASSWORD_HASH pair of the environment, which stays the first.
+ */
+export const staffAccounts = pgTable('staff_accounts', {
+  username: text('username').primaryKey(),
+  /** scrypt hash (server/password.ts); never the password. */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Where a delivery goes: a signed JSON webhook (WEBHOOK_URLS) or the Slack message (SLACK_WEBHOOK_URL). */
+export type DeliveryTarget = 'webhook' | 'slack';
+
+/**
+ * The webhook outbox: one row per accepted submission and receiver, written in the
+ * submission's own transaction (like the e-mails) and drained by
+ * server/webhooks/worker.ts. The payload is built when it is sent, from the
+ * submission's row, so personal data lives in one place and goes with it. The row's
+ * id is the Standard Webhooks `webhook-id` (msg_ and the id), the same on every
+ * attempt, so a receiver can drop a repeat.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    target: text('target').$type<DeliveryTarget>().notNull(),
+    url: text('url').notNull(),
+    form: text('form').notNull(),
+    submissionId: uuid('submission_id').notNull(),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last failure (an HTTP status or a network error), for the logs and the staff inbox. */
+    lastError: text('last_error'),
+  },
+  (table) => [
+    check('webhook_deliveries_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    check('webhook_deliveries_target_check', sql`${table.target} in ('webhook', 'slack')`),
+    index('webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_submission_idx').on(table.submissionId),
+    index('webhook_deliveries_created_at_idx').on(table.createdAt),
+  ],
 );

@@ -1,19 +1,21 @@
 /**
  * Stores one submission of any of the three forms: its row, for a job application
  * its resume, and, unless it is spam, its two e-mails in the outbox (a notification
- * to staff and an acknowledgement to the sender), in a single transaction, so
- * either all of it is saved or none of it is.
+ * to staff and an acknowledgement to the sender) and its webhook deliveries, in a
+ * single transaction, so either all of it is saved or none of it is.
  */
 import type { contact, hire, jobApply } from '../../app/forms/index.ts';
 import type { FormId } from '../../app/forms/index.ts';
+import type { Source } from '../attribution.ts';
 import { enqueueSubmissionMail, type MailRouting } from '../mail/outbox.ts';
+import { enqueueDeliveries, type WebhookTargets } from '../webhooks/outbox.ts';
 import type { Database, Tx } from './client.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import { claimKey, recordOutcome, type IdempotencyKey } from './idempotency.ts';
 import { contactEnquiries, hireRequests, jobApplications, resumes } from './schema.ts';
 
-/** Where, how and whether it was spam: recorded with every submission. */
-export interface SubmissionMeta {
+/** Where, how, where the lead came from and whether it was spam: recorded with every submission. */
+export interface SubmissionMeta extends Partial<Source> {
   clientAddress: string;
   userAgent: string;
   isSpam: boolean;
@@ -52,6 +54,7 @@ export async function saveSubmission(
   resume?: ResumeRecord,
   mail?: MailRouting,
   idempotencyKey?: IdempotencyKey,
+  webhooks?: WebhookTargets,
 ): Promise<string> {
   let committing = false;
   try {
@@ -60,6 +63,8 @@ export async function saveSubmission(
       const id = await insertSubmission(tx, form, fields, meta, resume);
       const sender = fields['email'];
       if (mail && !meta.isSpam && sender) await enqueueSubmissionMail(tx, form, id, sender, mail);
+      // Webhook deliveries too, in the same transaction: none without the submission, none lost with it.
+      if (webhooks && !meta.isSpam) await enqueueDeliveries(tx, form, id, webhooks);
       if (idempotencyKey) await recordOutcome(tx, idempotencyKey, 201, { id });
       committing = true;
       return id;

@@ -20,6 +20,7 @@ import {
   formatDateTime,
   formatSize,
   senderName,
+  sourceViews,
   textOf,
 } from '../submission-view.ts';
 
@@ -137,6 +138,7 @@ export function notification(
 ): SendMailOptions {
   const name = senderName(form, row);
   const fields = fieldViews(form, row);
+  const sources = sourceViews(row);
   const received = formatDateTime(row.createdAt);
   const subject = headerText(
     `${NOTIFICATION_SUBJECT[form]} from ${name}` +
@@ -154,6 +156,10 @@ export function notification(
         : `${field.label}: ${field.value || '(not given)'}`,
     ),
     ...(resume ? ['', `Resume: ${resume.filename} (${formatSize(resume.size)}), attached.`] : []),
+    '',
+    ...(sources.length > 0
+      ? ['Where it came from:', ...sources.map((source) => `${source.label}: ${source.value}`)]
+      : ['Where it came from: not recorded.']),
     '',
     `Sent from ${row.clientAddress} with ${row.userAgent || 'an unknown browser'}.`,
     ...(link ? [`Open it in the staff inbox: ${link}`] : []),
@@ -189,6 +195,28 @@ export function notification(
           : ''
       }
     </table>
+    <p style="margin:24px 0 8px;font-weight:600;">Where it came from</p>
+    ${
+      sources.length > 0
+        ? html`<table
+            role="presentation"
+            width="100%"
+            cellpadding="0"
+            cellspacing="0"
+            style="border-collapse:collapse;font-size:14px;"
+          >
+            ${sources.map(
+              (source) =>
+                html`<tr>
+                  <th scope="row" align="left" style="${cell}width:38%;font-weight:600;color:#475569;">
+                    ${source.label}
+                  </th>
+                  <td style="${cell}color:#0b1226;">${source.value}</td>
+                </tr>`,
+            )}
+          </table>`
+        : html`<p style="margin:0;color:#475569;">Not recorded.</p>`
+    }
     ${link ? html`<p style="margin:24px 0 0;"><a href="${link}" style="${INBOX_BUTTON_STYLE}">Open in the staff inbox</a></p>` : ''}`;
   const footer = html`Sent from ${row.clientAddress} with ${row.userAgent || 'an unknown browser'}.`;
 

@@ -5,7 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import { ERROR_CODES, forms } from '../../app/forms/index.ts';
-import { NOT_MULTIPART } from '../routes/forms.ts';
+import { NOT_MULTIPART } from '../http-error.ts';
 
 const SAYS_WHAT_HAPPENED = new Set<string>([ERROR_CODES.shuttingDown, ERROR_CODES.unavailable]);
 

@@ -22,7 +22,7 @@
  * nothing; the same key while its first request is still in flight gets 409; the same
  * key with other content gets 422; a malformed key gets 400. Without the header (a
  * form posted without JavaScript) every request is a new submission.
- * - 403 and 429 come from the CSRF plugin and the rate limit (plugins/rate-limit.ts:
+ * - 403 and 429 come from the CSRF plugin and the rate limit (server/rate-limit.ts:
  *   422 answers do not count against it).
  *
  * Unknown fields are dropped; every value is normalised by the shared definitions
@@ -51,6 +51,7 @@ import {
   type FormDefinition,
   type FormValues,
 } from '../../app/forms/index.ts';
+import { ATTRIBUTION_FIELDS, sourceOf } from '../attribution.ts';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { firstOutcome, KeyInFlightError, KeyTakenError, type IdempotencyKey } from '../db/idempotency.ts';
@@ -61,13 +62,10 @@ import {
   type ResumeRecord,
   type SubmissionMeta,
 } from '../db/submissions.ts';
-import { httpError } from '../http-error.ts';
+import { httpError, NOT_MULTIPART } from '../http-error.ts';
 import { domainOf, notifyAddressFor, type MailRouting } from '../mail/outbox.ts';
-import { submissionLimit } from '../plugins/rate-limit.ts';
+import { submissionLimit } from '../rate-limit.ts';
 import { cleanOriginalName, safeStoredName, sha256Hex, sniffResume } from '../uploads/resume.ts';
-
-/** The 415 message of a body that is not multipart/form-data. */
-export const NOT_MULTIPART = 'Send the form as multipart/form-data.';
 
 /** What a submission may contain. Browsers send far less; anything over is refused with 413. */
 export const MULTIPART_LIMITS = {
@@ -187,10 +185,14 @@ async function handleSubmission(
       return unavailable(reply, error);
     }
   }
+  // Where the lead came from: checked apart from the form's fields, a bad value dropped (server/attribution.ts).
+  const { source, dropped } = sourceOf(received.values);
+  if (dropped.length > 0) request.log.info({ form: form.id, dropped }, 'attribution values dropped');
   const meta: SubmissionMeta = {
     clientAddress: request.ip,
     userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_CAP),
     isSpam: false,
+    ...source,
   };
 
   const normalized = normalize(form, received.values);
@@ -237,7 +239,7 @@ async function receive(
   form: FormDefinition,
   fileField: FileField | undefined,
 ): Promise<Received> {
-  const known = new Set([...controlsOf(form).map((control) => control.name), HONEYPOT_FIELD]);
+  const known = new Set([...controlsOf(form).map((control) => control.name), HONEYPOT_FIELD, ...ATTRIBUTION_FIELDS]);
   const received: Received = { values: {} };
   try {
     for await (const part of request.parts()) {
@@ -332,9 +334,11 @@ async function store(
   key?: IdempotencyKey,
 ) {
   try {
-    const id = await saveSubmission(reply.server.database, form.id, record, meta, resume, mail, key);
+    const webhooks = reply.server.webhooks.targetsFor(form.id);
+    const id = await saveSubmission(reply.server.database, form.id, record, meta, resume, mail, key, webhooks);
     // The e-mails are committed: wake this replica's outbox worker instead of waiting for its next poll.
     if (!meta.isSpam) reply.server.outbox.nudge();
+    if (!meta.isSpam) reply.server.webhooks.nudge();
     return reply.code(201).send({ id });
   } catch (error) {
     if (error instanceof KeyInFlightError) return inProgress(reply);

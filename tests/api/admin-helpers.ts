@@ -4,7 +4,7 @@
  * browser-like cookie jar, signing in, and posting plain HTML forms.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { hashPassword } from '../../server/admin/password.ts';
+import { hashPassword } from '../../server/password.ts';
 import type { Config } from '../../server/config.ts';
 import { formsApp } from './forms-helpers.ts';
 

@@ -14,7 +14,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeCell } from '../../server/admin/csv.ts';
 import { SIGN_IN_LIMIT } from '../../server/admin/index.ts';
-import { isPasswordHash, verifyPassword } from '../../server/admin/password.ts';
+import { isPasswordHash, verifyPassword } from '../../server/password.ts';
 import { loadConfig } from '../../server/config.ts';
 import { pdfFile } from '../fixtures/resumes.ts';
 import {
@@ -435,7 +435,7 @@ describe('staff inbox', () => {
         /^attachment; filename="job-applications-all-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
       const text = res.body;
-      expect(text.startsWith('\uFEFFid,received_at,state,handled_at,fullname,email,')).toBe(true);
+      expect(text.startsWith('\uFEFFid,received_at,state,stage,handled_at,fullname,email,')).toBe(true);
       const line = text.split('\r\n').find((candidate) => candidate.startsWith(id)) ?? '';
       expect(line).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`);
       expect(line).toContain(",'+1+2,");

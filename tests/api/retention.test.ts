@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/admin/sessions.ts';
 import type { FormId } from '../../app/forms/index.ts';
+import { addNote, setStage } from '../../server/db/inbox.ts';
 import { deleteExpired } from '../../server/retention.ts';
 import { pdfFile } from '../fixtures/resumes.ts';
 import { count, DATABASES, formsApp, query, submit, TABLE, VALID } from './forms-helpers.ts';
@@ -60,6 +61,15 @@ describe.each(DATABASES)('retention on $name', ({ databaseUrl }) => {
         sql`UPDATE ${sql.identifier(TABLE[form])} SET created_at = now() - interval '364 days 23 hours' WHERE id = ${edge[form]}`,
       );
     }
+    // History (a stage change and a note) of the old submissions and of the fresh ones.
+    for (const form of FORMS) {
+      for (const id of [old[form], fresh[form]]) {
+        expect(await setStage(app.database, form, id, form === 'job-apply' ? 'screening' : 'contacted', 'staff')).toBe(
+          true,
+        );
+        expect(await addNote(app.database, form, id, `Called about ${id}.`, 'staff')).toBe(true);
+      }
+    }
     // An e-mail whose submission is gone, old and new.
     const orphan = (submissionId: string, days: number) =>
       query(
@@ -81,6 +91,8 @@ describe.each(DATABASES)('retention on $name', ({ databaseUrl }) => {
     expect(result).toEqual({
       submissions: { contact: 1, hire: 1, 'job-apply': 1 },
       emails: 2 * 3 + 1,
+      history: 2 * 3,
+      webhooks: 0,
       sessions: 1,
     });
 
@@ -97,11 +109,17 @@ describe.each(DATABASES)('retention on $name', ({ databaseUrl }) => {
     expect(kept.has(oldOrphan)).toBe(false);
     expect(kept.has(newOrphan)).toBe(true);
     expect(await count(app, 'admin_sessions')).toBe(1);
+    // Notes and history went with their submissions; the fresh ones' stayed.
+    expect(await ids(app, 'submission_events', 'submission_id')).toEqual(
+      FORMS.flatMap((form) => [fresh[form], fresh[form]]).sort(),
+    );
 
     // Running it again deletes nothing more.
     expect(await deleteExpired(app.database, 365)).toEqual({
       submissions: { contact: 0, hire: 0, 'job-apply': 0 },
       emails: 0,
+      history: 0,
+      webhooks: 0,
       sessions: 0,
     });
     // A shorter period takes the 364-day-old ones too.

@@ -237,6 +237,28 @@ describe('SiteForm', () => {
     expect(screen.getByRole('button', { name: contact.submitLabel })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('sends its page path and the tab’s landing page, referrer and utm_* values (app/lib/attribution.ts)', async () => {
+    sessionStorage.clear();
+    history.replaceState(null, '', '/blog/startup-idea?utm_source=newsletter&utm_campaign=launch&gclid=secret');
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderForm('contact');
+    // A later page of the tab changes nothing: the first page's record stays.
+    history.replaceState(null, '', '/contact-us?utm_source=other');
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: contact.submitLabel }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
+    expect(body.get('form_path')).toBe('/form');
+    expect(body.get('landing_path')).toBe('/blog/startup-idea');
+    expect(body.get('utm_source')).toBe('newsletter');
+    expect(body.get('utm_campaign')).toBe('launch');
+    expect(body.get('utm_medium')).toBeNull();
+    expect([...body.keys()].some((name) => name === 'gclid')).toBe(false);
+    expect(JSON.stringify([...body.values()])).not.toContain('secret');
+    sessionStorage.clear();
+  });
+
   it('shows the server’s field messages under their fields', async () => {
     const body = { error: 'VALIDATION_FAILED', message: 'x', errors: { email: EMAIL_INVALID } };
     vi.stubGlobal(

@@ -25,7 +25,8 @@ const BUDGET = { total: 400 * KB, js: 125 * KB, css: 25 * KB };
 const JS_WITHOUT_FORM = 105 * KB;
 const FIRST_SCREEN_CAROUSEL = new Set(['/', '/services', '/about-us']);
 const WITH_FORM = new Set(['/contact-us', '/hire-developer', '/career/job-apply']);
-const jsBudget = (path: string) => (WITH_FORM.has(path) || FIRST_SCREEN_CAROUSEL.has(path) ? BUDGET.js : JS_WITHOUT_FORM);
+const jsBudget = (path: string) =>
+  WITH_FORM.has(path) || FIRST_SCREEN_CAROUSEL.has(path) ? BUDGET.js : JS_WITHOUT_FORM;
 
 /** The route modules of app/routes ("home", "case-study"…), whose chunks Vite names after them. */
 const ROUTE_MODULES = readdirSync(resolve(import.meta.dirname, '../../app/routes'))

@@ -12,11 +12,12 @@
  * to its endpoint.
  */
 import { type ComponentType, type FormEvent, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { STATUS } from '../../forms/messages.ts';
 import { HONEYPOT_FIELD } from '../../forms/protocol.ts';
 import type { FormDefinition } from '../../forms/types.ts';
 import { controlsOf, fieldsOf } from '../../forms/validate.ts';
+import { storedAttribution } from '../../lib/attribution.ts';
 import type { FileControlProps } from './control-binding.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { FormField } from './FormField.tsx';
@@ -62,6 +63,7 @@ export function SiteForm({ form, values: preset, fileControl }: SiteFormProps) {
   const { status, busy } = submission;
   // False in the prerendered page and while hydrating, true once React runs the form.
   const ready = useSyncExternalStore(subscribeToNothing, isBrowser, isPrerender);
+  const { pathname } = useLocation();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -157,6 +159,13 @@ export function SiteForm({ form, values: preset, fileControl }: SiteFormProps) {
           <label htmlFor={idFor(HONEYPOT_FIELD)}>Leave this field empty</label>
           <input id={idFor(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
+        {/* Where the lead came from (app/lib/attribution.ts): the page's path even without JavaScript,
+            the tab's landing page, referrer and utm_* values once the form runs in the browser. */}
+        <input type="hidden" name="form_path" value={pathname} />
+        {ready &&
+          Object.entries(storedAttribution()).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
 
         <div className={styles.footer}>
           <button

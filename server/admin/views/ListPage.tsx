@@ -5,7 +5,9 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import type { FormId } from '../../../app/forms/index.ts';
+import { fieldsOf, forms } from '../../../app/forms/index.ts';
 import type { State, SubmissionRow } from '../../db/inbox.ts';
+import { STAGE_LABELS, STAGES, type Stage } from '../../pipeline.ts';
 import { fieldLabel, fieldViews, FORM_NAMES, formatDateTime, senderName } from '../../submission-view.ts';
 import { ArrowLeft, ArrowRight, FileSpreadsheet, Search } from '../../../app/components/ui/ui-icons.tsx';
 import { ADMIN, listUrl, type PageContext } from './inbox.ts';
@@ -16,6 +18,10 @@ export interface ListData {
   form: FormId;
   state: State;
   search: string;
+  /** The stage filter, if any. */
+  stage?: Stage | undefined;
+  /** Job applications: the role filter, if any. */
+  role?: string | undefined;
   rows: SubmissionRow[];
   total: number;
   page: number;
@@ -58,6 +64,7 @@ function Row({ form, row, labels }: { form: FormId; row: SubmissionRow; labels: 
       <td className="nowrap" data-label="Received">
         {formatDateTime(row.createdAt)}
       </td>
+      <td data-label="Stage">{STAGE_LABELS[row.stage]}</td>
       <td data-label="State">
         <StateBadge row={row} />
       </td>
@@ -101,14 +108,55 @@ function Empty({ form, state, search }: Pick<ListData, 'form' | 'state' | 'searc
   );
 }
 
+/** The roles an application can name: the job form's position options. */
+function roleOptions(): { value: string; label?: string | undefined }[] {
+  const field = fieldsOf(forms['job-apply']).find((candidate) => candidate.name === 'position');
+  return field && field.kind === 'select' ? field.options.filter((option) => option.value !== '') : [];
+}
+
+/** The stage filter (and, for applications, the role filter): a GET form that keeps the rest of the selection. */
+function Filters({ form, state, search, stage, role }: Pick<ListData, 'form' | 'state' | 'search' | 'stage' | 'role'>) {
+  return (
+    <form className="filters" method="get" action={`${ADMIN}/${form}`}>
+      {state !== 'open' ? <input type="hidden" name="state" value={state} /> : null}
+      {search ? <input type="hidden" name="q" value={search} /> : null}
+      <label htmlFor="stage-filter">Stage</label>
+      <select id="stage-filter" name="stage" defaultValue={stage ?? ''}>
+        <option value="">Any stage</option>
+        {STAGES[form].map((candidate) => (
+          <option key={candidate} value={candidate}>
+            {STAGE_LABELS[candidate]}
+          </option>
+        ))}
+      </select>
+      {form === 'job-apply' ? (
+        <>
+          <label htmlFor="role-filter">Role</label>
+          <select id="role-filter" name="role" defaultValue={role ?? ''}>
+            <option value="">Any role</option>
+            {roleOptions().map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label ?? option.value}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
+      <button className="btn btn--secondary" type="submit">
+        Filter
+      </button>
+    </form>
+  );
+}
+
 export function ListPage({ context, ...data }: ListPageProps): ReactElement {
-  const { form, state, search } = data;
+  const { form, state, search, stage, role } = data;
   const names = FORM_NAMES[form];
   const labels = SUMMARY[form].map((name) => fieldLabel(form, name));
   const first = (data.page - 1) * data.pageSize + 1;
   const last = Math.min(data.total, data.page * data.pageSize);
   const pageHref = (target: number) =>
-    target >= 1 && target <= data.pages ? listUrl(form, { state, search, page: target }) : undefined;
+    target >= 1 && target <= data.pages ? listUrl(form, { state, search, stage, role, page: target }) : undefined;
 
   return (
     <StaffLayout title={names.plural} context={context}>
@@ -118,7 +166,7 @@ export function ListPage({ context, ...data }: ListPageProps): ReactElement {
           <h1>{names.plural}</h1>
           <p className="lede">{`${data.total} ${STATE_COUNTED[state]}${search ? ` matching “${search}”` : ''}, newest first.`}</p>
         </div>
-        <a className="btn btn--secondary" href={listUrl(form, { state, search }, '/export.csv')} download>
+        <a className="btn btn--secondary" href={listUrl(form, { state, search, stage, role }, '/export.csv')} download>
           <FileSpreadsheet size={18} />
           Export CSV
         </a>
@@ -129,7 +177,7 @@ export function ListPage({ context, ...data }: ListPageProps): ReactElement {
             {STATES.map((candidate) => (
               <a
                 key={candidate}
-                href={listUrl(form, { state: candidate, search })}
+                href={listUrl(form, { state: candidate, search, stage, role })}
                 aria-current={candidate === state ? 'page' : undefined}
               >
                 {STATE_LABELS[candidate]}
@@ -138,6 +186,8 @@ export function ListPage({ context, ...data }: ListPageProps): ReactElement {
           </nav>
           <form className="search" method="get" action={`${ADMIN}/${form}`} role="search">
             {state !== 'open' ? <input type="hidden" name="state" value={state} /> : null}
+            {stage ? <input type="hidden" name="stage" value={stage} /> : null}
+            {role ? <input type="hidden" name="role" value={role} /> : null}
             <label className="sr-only" htmlFor="q">
               Search by name or e-mail
             </label>
@@ -155,6 +205,9 @@ export function ListPage({ context, ...data }: ListPageProps): ReactElement {
             </button>
           </form>
         </div>
+        <div className="toolbar">
+          <Filters form={form} state={state} search={search} stage={stage} role={role} />
+        </div>
         {data.rows.length ? (
           <>
             <div className="table-wrap">
@@ -169,6 +222,7 @@ export function ListPage({ context, ...data }: ListPageProps): ReactElement {
                       </th>
                     ))}
                     <th scope="col">Received</th>
+                    <th scope="col">Stage</th>
                     <th scope="col">State</th>
                   </tr>
                 </thead>

@@ -1,6 +1,7 @@
 /** The overview: a tile per list with its open submissions, and the state of the outbox and of retention. */
 import type { ComponentType, ReactElement } from 'react';
 import type { FormId } from '../../../app/forms/index.ts';
+import type { LeadCount } from '../../db/inbox.ts';
 import { FORM_NAMES } from '../../submission-view.ts';
 import {
   ArrowRight,
@@ -10,13 +11,18 @@ import {
   type UiIconProps,
 } from '../../../app/components/ui/ui-icons.tsx';
 import { ADMIN, FORM_ORDER, type PageContext } from './inbox.ts';
+import { LeadsBySource } from './LeadsBySource.tsx';
 import { Notice } from './Notice.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
 
 export interface OverviewData {
   counts: Record<FormId, { open: number; total: number }>;
   mail: { enabled: boolean; pending: number; failed: number; sent: number };
+  /** Webhook and Slack deliveries: whether any receiver is configured, how many wait and how many failed. */
+  webhooks: { enabled: boolean; pending: number; failed: number };
   retentionDays: number;
+  /** Leads per month by source for each form, over `months` (oldest first, YYYY-MM, UTC). */
+  leads: { months: string[]; counts: Record<FormId, LeadCount[]> };
 }
 
 export interface OverviewPageProps extends OverviewData {
@@ -65,7 +71,14 @@ function Fact({ term, value }: { term: string; value: string | number }): ReactE
   );
 }
 
-export function OverviewPage({ context, counts, mail, retentionDays }: OverviewPageProps): ReactElement {
+export function OverviewPage({
+  context,
+  counts,
+  mail,
+  webhooks,
+  retentionDays,
+  leads,
+}: OverviewPageProps): ReactElement {
   return (
     <StaffLayout title="Overview" context={context}>
       <div className="page-head">
@@ -76,6 +89,12 @@ export function OverviewPage({ context, counts, mail, retentionDays }: OverviewP
         </div>
       </div>
       <MailNotice mail={mail} />
+      {webhooks.failed > 0 ? (
+        <Notice kind="error" role="alert">
+          <strong>{`${webhooks.failed} webhook deliver${webhooks.failed === 1 ? 'y' : 'ies'} failed`}</strong>
+          {' after every attempt. Each submission’s page shows why and can retry it now.'}
+        </Notice>
+      ) : null}
       <div className="tiles">
         {FORM_ORDER.map((form) => (
           <a key={form} className="card tile" href={`${ADMIN}/${form}`}>
@@ -93,6 +112,16 @@ export function OverviewPage({ context, counts, mail, retentionDays }: OverviewP
           </a>
         ))}
       </div>
+      <h2 className="section-title">Leads per month by source</h2>
+      <p className="muted">
+        Spam left out. The source is the campaign&apos;s utm_source, else the site that linked to us, else
+        &ldquo;direct&rdquo;. Months in UTC.
+      </p>
+      <div className="leads-grid">
+        {FORM_ORDER.map((form) => (
+          <LeadsBySource key={form} form={form} months={leads.months} counts={leads.counts[form]} />
+        ))}
+      </div>
       <h2 className="section-title">E-mail and retention</h2>
       <section className="card card__body" aria-label="E-mail and retention">
         <dl className="facts">
@@ -100,6 +129,12 @@ export function OverviewPage({ context, counts, mail, retentionDays }: OverviewP
           <Fact term="Waiting in the outbox" value={mail.pending} />
           <Fact term="Sent" value={mail.sent} />
           <Fact term="Failed" value={mail.failed} />
+          <Fact
+            term="Webhooks"
+            value={
+              webhooks.enabled ? `${webhooks.pending} waiting, ${webhooks.failed} failed` : 'Off (none configured)'
+            }
+          />
           <Fact term="Deleted automatically after" value={`${retentionDays} days`} />
         </dl>
       </section>

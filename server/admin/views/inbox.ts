@@ -20,11 +20,17 @@ export interface PageContext {
   current?: FormId | 'overview';
 }
 
-/** A list's address with its filter, search and page (defaults left out). */
-export function listUrl(form: FormId, params: { state?: State; search?: string; page?: number }, suffix = ''): string {
+/** A list's address with its filters, search and page (defaults left out). */
+export function listUrl(
+  form: FormId,
+  params: { state?: State; search?: string; stage?: string | undefined; role?: string | undefined; page?: number },
+  suffix = '',
+): string {
   const query = new URLSearchParams();
   if (params.state && params.state !== 'open') query.set('state', params.state);
   if (params.search) query.set('q', params.search);
+  if (params.stage) query.set('stage', params.stage);
+  if (params.role) query.set('role', params.role);
   if (params.page && params.page > 1) query.set('page', String(params.page));
   const text = query.toString();
   return `${ADMIN}/${form}${suffix}${text ? `?${text}` : ''}`;

@@ -18,12 +18,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onResponseAsyncHookHandler } from 'fastify';
-import { ERROR_CODES, STATUS } from '../../app/forms/index.ts';
-import { addressKey } from '../client-address.ts';
-import type { Db } from '../db/client.ts';
-import { isDatabaseUnavailable } from '../db/errors.ts';
-import { formRateLimits } from '../db/schema.ts';
-import { httpError } from '../http-error.ts';
+import { ERROR_CODES, STATUS } from '../app/forms/index.ts';
+import { addressKey } from './client-address.ts';
+import type { Db } from './db/client.ts';
+import { isDatabaseUnavailable } from './db/errors.ts';
+import { formRateLimits } from './db/schema.ts';
+import { httpError } from './http-error.ts';
 
 /** One request counted: the count so far in its window, the ms until the window ends, and which window it was. */
 interface Hit {

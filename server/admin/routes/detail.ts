@@ -1,0 +1,120 @@
+/**
+ * One submission and what staff do to it:
+ *
+ *   GET  /admin/:form/:id            the submission, its source, resume, e-mails, stage and history
+ *   POST /admin/:form/:id/status     action=handled|reopen|spam|not-spam
+ *   POST /admin/:form/:id/stage      stage=<a stage of the form's pipeline>, recorded in the history
+ *   POST /admin/:form/:id/notes      note=<text>, recorded in the history with who and when
+ *   POST /admin/:form/:id/webhooks/:delivery/retry   "retry now": a delivery not yet made is due at once
+ *   GET  /admin/job-apply/:id/resume the resume, as an attachment
+ *
+ * Each POST answers 303 back to the detail page, which confirms what was done.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { detailPage } from '#admin-views';
+import {
+  addNote,
+  applyAction,
+  getSubmission,
+  historyOf,
+  mailOf,
+  resumeFile,
+  resumeInfo,
+  setStage,
+} from '../../db/inbox.ts';
+import { httpError } from '../../http-error.ts';
+import { isStageOf } from '../../pipeline.ts';
+import { deliveriesOf, retryDelivery } from '../../db/deliveries.ts';
+import type { InboxKit } from '../kit.ts';
+import { deliveryParams, detailQuery, noteBody, stageBody, statusBody, submissionParams } from '../schemas.ts';
+import { ADMIN } from '../views/inbox.ts';
+
+const noSuchSubmission = () => httpError(404, 'NOT_FOUND', 'No such submission.');
+
+export default async function detailRoutes(app: FastifyInstance, { kit }: { kit: InboxKit }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const author = (request: { staff?: { username: string } | undefined }) => request.staff?.username ?? '';
+
+  routes.get(
+    '/:form/:id',
+    { schema: { params: submissionParams, querystring: detailQuery } },
+    async (request, reply) => {
+      const { form, id } = request.params;
+      const row = await getSubmission(kit.db(), form, id);
+      if (!row) throw noSuchSubmission();
+      const { page: context } = await kit.navContext(request, reply, form);
+      const resume = form === 'job-apply' ? await resumeInfo(kit.db(), id) : undefined;
+      const mail = await mailOf(kit.db(), id);
+      const history = await historyOf(kit.db(), form, id);
+      const webhooks = await deliveriesOf(kit.db(), id);
+      const { updated } = request.query;
+      return kit.page(
+        reply,
+        detailPage({
+          context,
+          form,
+          row,
+          ...(resume ? { resume } : {}),
+          mail,
+          history,
+          webhooks,
+          ...(updated ? { updated } : {}),
+        }),
+      );
+    },
+  );
+
+  routes.post(
+    '/:form/:id/status',
+    { schema: { params: submissionParams, body: statusBody } },
+    async (request, reply) => {
+      const { form, id } = request.params;
+      const { action } = request.body;
+      if (!(await applyAction(kit.db(), form, id, action))) throw noSuchSubmission();
+      request.log.info({ form, id, action, username: author(request) }, 'staff inbox: submission marked');
+      return reply.redirect(`${ADMIN}/${form}/${id}?updated=${action}`, 303);
+    },
+  );
+
+  routes.post('/:form/:id/stage', { schema: { params: submissionParams, body: stageBody } }, async (request, reply) => {
+    const { form, id } = request.params;
+    const { stage } = request.body;
+    if (!isStageOf(form, stage)) throw httpError(400, 'BAD_REQUEST', 'That stage is not one of this form’s pipeline.');
+    if (!(await setStage(kit.database(), form, id, stage, author(request)))) throw noSuchSubmission();
+    request.log.info({ form, id, stage, username: author(request) }, 'staff inbox: stage changed');
+    return reply.redirect(`${ADMIN}/${form}/${id}?updated=stage`, 303);
+  });
+
+  routes.post('/:form/:id/notes', { schema: { params: submissionParams, body: noteBody } }, async (request, reply) => {
+    const { form, id } = request.params;
+    if (!(await addNote(kit.database(), form, id, request.body.note, author(request)))) throw noSuchSubmission();
+    request.log.info({ form, id, username: author(request) }, 'staff inbox: note added');
+    return reply.redirect(`${ADMIN}/${form}/${id}?updated=note#history`, 303);
+  });
+
+  routes.post('/:form/:id/webhooks/:delivery/retry', { schema: { params: deliveryParams } }, async (request, reply) => {
+    const { form, id, delivery } = request.params;
+    if (!(await getSubmission(kit.db(), form, id)) || !(await retryDelivery(kit.db(), id, delivery))) {
+      throw httpError(404, 'NOT_FOUND', 'No such delivery waiting to be made.');
+    }
+    app.webhooks.nudge();
+    request.log.info({ form, id, delivery, username: author(request) }, 'staff inbox: webhook retried');
+    return reply.redirect(`${ADMIN}/${form}/${id}?updated=retry`, 303);
+  });
+
+  routes.get('/:form/:id/resume', { schema: { params: submissionParams } }, async (request, reply) => {
+    const { form, id } = request.params;
+    const resume = form === 'job-apply' ? await resumeFile(kit.db(), id) : undefined;
+    if (!resume) throw httpError(404, 'NOT_FOUND', 'No resume for this submission.');
+    // storedName is already lower-case letters, digits and dashes; kept that way whatever is stored.
+    const filename = resume.storedName.replace(/[^a-z0-9.-]/gi, '-') || 'resume';
+    request.log.info({ id, username: author(request) }, 'staff inbox: resume downloaded');
+    return reply
+      .type(resume.contentType)
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(resume.data);
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * Named staff accounts (staff_accounts), kept beside the ADMIN_USER /
+ * ADMIN_PASSWORD_HASH pair of the environment: `npm run staff` adds, removes and
+ * lists them; the sign-in reads their hashes. Removing an account ends its sessions.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Database, Db } from './client.ts';
+import { adminSessions, staffAccounts } from './schema.ts';
+
+/** A user name: letters, digits and . _ @ - (an e-mail address fits), 1 to 64 characters. */
+export const USERNAME = /^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$/;
+
+/** The stored hash of an account, or undefined when there is none by that name. */
+export async function accountHash(db: Db, username: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ hash: staffAccounts.passwordHash })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.username, username));
+  return row?.hash;
+}
+
+/** Adds an account, or sets a new password for one that exists; true when it was new. */
+export async function saveAccount(db: Db, username: string, passwordHash: string): Promise<boolean> {
+  const existing = await accountHash(db, username);
+  await db
+    .insert(staffAccounts)
+    .values({ username, passwordHash })
+    .onConflictDoUpdate({ target: staffAccounts.username, set: { passwordHash } });
+  return existing === undefined;
+}
+
+/** Removes an account and ends its sessions; false when there was none. */
+export async function removeAccount(database: Database, username: string): Promise<boolean> {
+  return database.transaction(async (tx) => {
+    const removed = await tx
+      .delete(staffAccounts)
+      .where(eq(staffAccounts.username, username))
+      .returning({ username: staffAccounts.username });
+    await tx.delete(adminSessions).where(eq(adminSessions.username, username));
+    return removed.length > 0;
+  });
+}
+
+export async function listAccounts(db: Db): Promise<{ username: string; createdAt: Date }[]> {
+  return db
+    .select({ username: staffAccounts.username, createdAt: staffAccounts.createdAt })
+    .from(staffAccounts)
+    .orderBy(asc(staffAccounts.username));
+}
+
+export async function accountCount(db: Db): Promise<number> {
+  return (await db.select({ username: staffAccounts.username }).from(staffAccounts)).length;
+}

@@ -1,0 +1,123 @@
+/**
+ * Which addresses a webhook may reach. A receiver at a loopback, private,
+ * link-local or otherwise non-public address is refused (unless
+ * WEBHOOK_ALLOW_PRIVATE=1): otherwise a URL in the configuration, or a DNS name that
+ * later points inside, would make the server post submissions to services of its
+ * own network. Checked at start-up (every URL, with a message naming it and its
+ * address) and again on every connection, by the lookup the HTTP request uses
+ * (server/webhooks/send.ts), so a name that changes its answer later is refused too.
+ */
+import { lookup } from 'node:dns/promises';
+import { isIP, type LookupFunction } from 'node:net';
+import dns from 'node:dns';
+import ipaddr from 'ipaddr.js';
+import { StartupError } from '../startup-error.ts';
+
+/** Why an address may not be reached ("a loopback address"), or undefined for a public one. */
+export function nonPublic(address: string): string | undefined {
+  if (!ipaddr.isValid(address)) return 'not an IP address';
+  const range = ipaddr.process(address).range();
+  if (range === 'unicast') return undefined;
+  const names: Record<string, string> = {
+    loopback: 'a loopback address',
+    private: 'a private address',
+    linkLocal: 'a link-local address',
+    uniqueLocal: 'a private (unique local) address',
+    unspecified: 'the unspecified address',
+    carrierGradeNat: 'a carrier-grade NAT address',
+  };
+  return names[range] ?? `a ${range} address`;
+}
+
+/** The host of a URL as an address when it is one ([::1] without its brackets). */
+function literalHost(url: URL): string | undefined {
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  return isIP(host) ? host : undefined;
+}
+
+class ReceiverRefusedError extends StartupError {
+  override name = 'ReceiverRefusedError';
+}
+
+/**
+ * Refuses, at start-up, a receiver whose host is or resolves to a non-public
+ * address. A name that does not resolve now only warns (`warn`): DNS may be back
+ * before the first delivery, which checks again.
+ */
+async function checkReceivers(
+  receivers: { variable: string; url: string }[],
+  warn: (message: string) => void,
+): Promise<void> {
+  const problems: string[] = [];
+  for (const { variable, url } of receivers) {
+    const parsed = new URL(url);
+    const literal = literalHost(parsed);
+    let addresses: string[];
+    try {
+      addresses = literal ? [literal] : (await lookup(parsed.hostname, { all: true })).map((entry) => entry.address);
+    } catch (error) {
+      warn(
+        `${variable}: ${parsed.host} does not resolve now (${(error as Error).message}); deliveries to it will be retried`,
+      );
+      continue;
+    }
+    for (const address of addresses) {
+      const why = nonPublic(address);
+      if (why) problems.push(`- ${variable} ${parsed.origin} resolves to ${address}, ${why}`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new ReceiverRefusedError(
+      `Webhook receivers must be public addresses:\n${problems.join('\n')}\n` +
+        'Set WEBHOOK_ALLOW_PRIVATE=1 to allow them (for tests, or a receiver inside the same network).',
+    );
+  }
+}
+
+/**
+ * The start-up check of every configured receiver (WEBHOOK_URLS and
+ * SLACK_WEBHOOK_URL), before the database opens: a refused receiver stops the server
+ * with a message naming it, unless WEBHOOK_ALLOW_PRIVATE=1.
+ */
+export async function checkConfiguredReceivers(
+  config: { webhookUrls: readonly string[]; slackWebhookUrl: string | undefined; webhookAllowPrivate: boolean },
+  warn: (message: string) => void,
+): Promise<void> {
+  const receivers = [
+    ...config.webhookUrls.map((url) => ({ variable: 'WEBHOOK_URLS', url })),
+    ...(config.slackWebhookUrl ? [{ variable: 'SLACK_WEBHOOK_URL', url: config.slackWebhookUrl }] : []),
+  ];
+  if (receivers.length === 0) return;
+  if (config.webhookAllowPrivate) {
+    warn('webhooks: WEBHOOK_ALLOW_PRIVATE=1, so receivers at private and loopback addresses are allowed');
+    return;
+  }
+  await checkReceivers(receivers, warn);
+}
+
+/** The connection's lookup: dns.lookup, refusing a non-public answer. */
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, '', 4);
+    const list = addresses as dns.LookupAddress[];
+    const refused = list.map((entry) => [entry.address, nonPublic(entry.address)] as const).find(([, why]) => why);
+    if (refused) {
+      return callback(
+        Object.assign(new Error(`${hostname} resolves to ${refused[0]}, ${refused[1]}`), { code: 'ENONPUBLIC' }),
+        '',
+        4,
+      );
+    }
+    if (options.all) return callback(null, list);
+    const [first] = list;
+    if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 4);
+    return callback(null, first.address, first.family);
+  });
+};
+
+/** Throws when a URL's literal address is not public (the lookup above never sees an IP host). */
+export function assertPublicLiteral(url: URL): void {
+  const literal = literalHost(url);
+  const why = literal ? nonPublic(literal) : undefined;
+  if (why) throw new Error(`${url.host} is ${why}`);
+}

@@ -1,0 +1,359 @@
+/**
+ * Signed webhooks (issue 25, section 2), end to end through app.inject and a real
+ * receiver (tests/fixtures/webhook-receiver.ts) that verifies each delivery with the
+ * reference `standardwebhooks` library: the payload, WEBHOOK_FORMS, spam left out,
+ * the Slack message (no message text, no contact details), retries with back-off and
+ * the same webhook-id on every repeat, "retry now" in the inbox, two workers sharing
+ * the outbox without a double delivery, retention, and the refusal of receivers at
+ * non-public addresses.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_WEBHOOK_DELIVERY, loadConfig, type Config, type WebhookSettings } from '../../server/config.ts';
+import { buildApp } from '../../server/app.ts';
+import { deleteExpired } from '../../server/retention.ts';
+import { nonPublic } from '../../server/webhooks/receivers.ts';
+import { postJson } from '../../server/webhooks/send.ts';
+import { WebhookWorker } from '../../server/webhooks/worker.ts';
+import { pdfFile } from '../fixtures/resumes.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../fixtures/webhook-receiver.ts';
+import { adminApp, get, postForm, signIn, type Jar } from './admin-helpers.ts';
+import { formsApp, query, submit, TABLE, VALID } from './forms-helpers.ts';
+import { testConfig } from './helpers.ts';
+import { eventually, must } from './mail-helpers.ts';
+
+const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
+
+/** Quick polls and retries for tests. */
+const fast = (overrides: Partial<WebhookSettings> = {}): WebhookSettings => ({
+  ...DEFAULT_WEBHOOK_DELIVERY,
+  pollIntervalMs: 50,
+  retryBaseMs: 100,
+  retryMaxMs: 400,
+  leaseMs: 5_000,
+  timeoutMs: 2_000,
+  ...overrides,
+});
+
+function hookConfig(receiver: WebhookReceiver, overrides: Partial<Config> = {}): Partial<Config> {
+  return {
+    webhookUrls: [receiver.url],
+    webhookSecret: SECRET,
+    webhookAllowPrivate: true,
+    webhookDelivery: fast(),
+    siteUrl: 'https://www.nexaweave.example',
+    ...overrides,
+  };
+}
+
+interface Payload {
+  type: string;
+  timestamp: string;
+  data: {
+    form: string;
+    id: string;
+    created_at: string;
+    fields: Record<string, string | null>;
+    source: Record<string, string | null>;
+    inbox_url: string;
+  };
+}
+
+/** A submission's deliveries to WEBHOOK_URLS (or to Slack). */
+async function deliveries(app: FastifyInstance, submissionId: string, target = 'webhook') {
+  return query(
+    app,
+    sql`SELECT id, target, status, attempts, last_error FROM webhook_deliveries WHERE submission_id = ${submissionId} AND target = ${target}`,
+  );
+}
+
+describe('signed deliveries', () => {
+  let receiver: WebhookReceiver;
+  let slack: WebhookReceiver;
+  let app: FastifyInstance;
+  let jar: Jar;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver({ secret: SECRET });
+    slack = await startWebhookReceiver({ unsigned: true });
+    app = await adminApp(hookConfig(receiver, { slackWebhookUrl: slack.url, webhookForms: ['contact', 'job-apply'] }));
+    ({ jar } = await signIn(app));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await receiver?.stop();
+    await slack?.stop();
+  });
+  afterEach(() => {
+    receiver.deliveries.length = 0;
+    slack.deliveries.length = 0;
+    receiver.respondWith(200);
+  });
+
+  it('delivers each accepted submission as signed JSON that the reference library verifies', async () => {
+    const res = await submit(app, 'contact', {
+      ...VALID.contact,
+      form_path: '/contact-us',
+      landing_path: '/',
+      utm_source: 'newsletter',
+      utm_campaign: 'launch',
+    });
+    const { id } = res.json<{ id: string }>();
+    const [delivery] = await receiver.waitFor(1);
+    expect(receiver.rejected).toEqual([]);
+    const payload = must(delivery).payload as Payload;
+    expect(payload.type).toBe('submission.created');
+    expect(payload.data).toMatchObject({
+      form: 'contact',
+      id,
+      fields: {
+        fullname: 'Priya Sharma',
+        email: 'priya@acme-retail.example.com',
+        message: VALID.contact['message'],
+        companyname: 'Acme Retail Pvt. Ltd.',
+      },
+      source: {
+        landing_path: '/',
+        referrer: null,
+        utm_source: 'newsletter',
+        utm_medium: null,
+        utm_campaign: 'launch',
+        utm_term: null,
+        utm_content: null,
+        form_path: '/contact-us',
+      },
+      inbox_url: `https://www.nexaweave.example/admin/contact/${id}`,
+    });
+    expect(new Date(payload.data.created_at).toISOString()).toBe(payload.data.created_at);
+    expect(payload.timestamp).toBe(payload.data.created_at);
+    const [row] = await deliveries(app, id);
+    expect(must(delivery).id).toBe(`msg_${String(must(row)['id'])}`);
+    await eventually(async () => (await deliveries(app, id)).every((entry) => entry['status'] === 'sent'));
+  });
+
+  it('sends no resume bytes, and nothing for spam or a form outside WEBHOOK_FORMS', async () => {
+    const application = await submit(app, 'job-apply', VALID['job-apply'], [
+      { filename: 'cv.pdf', type: 'application/pdf', data: pdfFile('Rahul CV') },
+    ]);
+    expect(application.statusCode).toBe(201);
+    const [delivery] = await receiver.waitFor(1);
+    const payload = must(delivery).payload as Payload;
+    expect(payload.data.form).toBe('job-apply');
+    expect(Object.keys(payload.data.fields)).not.toContain('resume');
+    expect(JSON.stringify(payload)).not.toContain('%PDF');
+
+    const spam = await submit(app, 'contact', { ...VALID.contact, website: 'http://spam.example' });
+    const hire = await submit(app, 'hire', VALID.hire);
+    for (const target of ['webhook', 'slack']) {
+      expect(await deliveries(app, spam.json<{ id: string }>().id, target)).toEqual([]);
+      expect(await deliveries(app, hire.json<{ id: string }>().id, target)).toEqual([]);
+    }
+  });
+
+  it('posts a short Slack message: form, name, source and link, no message or contact details', async () => {
+    const res = await submit(app, 'contact', {
+      ...VALID.contact,
+      fullname: 'Priya <Sharma>',
+      referrer: 'https://www.linkedin.com/feed/',
+    });
+    const { id } = res.json<{ id: string }>();
+    const [message] = await slack.waitFor(1);
+    const { text } = must(message).payload as { text: string };
+    expect(text).toBe(
+      `New project enquiry from Priya &lt;Sharma&gt; · source: www.linkedin.com · <https://www.nexaweave.example/admin/contact/${id}|Open in the staff inbox>`,
+    );
+    for (const secret of [VALID.contact['email'], VALID.contact['phone'], 'delivery app', 'Acme']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('retries a failing receiver with back-off, with the same webhook-id, and shows it in the inbox', async () => {
+    receiver.respondWith(503);
+    const res = await submit(app, 'contact', VALID.contact);
+    const { id } = res.json<{ id: string }>();
+    await eventually(() => receiver.deliveries.length >= 2, 10_000, 'two failed attempts');
+    const [row] = await deliveries(app, id);
+    expect(row).toMatchObject({ status: 'pending', last_error: 'the receiver answered 503' });
+    const page = await get(app, jar, `/admin/contact/${id}`);
+    expect(page.body).toContain('Webhooks');
+    expect(page.body).toContain('Last error: the receiver answered 503');
+
+    receiver.respondWith(200);
+    await receiver.waitFor(1);
+    await eventually(async () => (await deliveries(app, id))[0]?.['status'] === 'sent');
+    const ids = new Set(receiver.deliveries.map((delivery) => delivery.id));
+    expect(ids).toEqual(new Set([`msg_${String(must(row)['id'])}`]));
+    // Back-off: the attempts are spaced by at least the base delay (100 ms in these tests).
+    const times = receiver.deliveries.map((delivery) => delivery.receivedAt.getTime());
+    expect(must(times[1]) - must(times[0])).toBeGreaterThanOrEqual(90);
+  });
+
+  it('marks a delivery failed after the last attempt; "retry now" delivers it, and the overview says so', async () => {
+    receiver.respondWith(500);
+    const res = await submit(app, 'contact', VALID.contact);
+    const { id } = res.json<{ id: string }>();
+    const [queued] = await deliveries(app, id);
+    const deliveryId = String(must(queued)['id']);
+    // Ten attempts would take a while at this back-off: the row is brought to its last one.
+    await query(app, sql`UPDATE webhook_deliveries SET attempts = 9 WHERE id = ${deliveryId}`);
+    await eventually(async () => (await deliveries(app, id))[0]?.['status'] === 'failed', 10_000, 'failed');
+    const overview = await get(app, jar, '/admin');
+    expect(overview.body).toMatch(/webhook deliver(y|ies) failed/);
+    const page = await get(app, jar, `/admin/contact/${id}`);
+    expect(page.body).toContain('Gave up after 10 attempts: the receiver answered 500.');
+    expect(page.body).toContain(`/admin/contact/${id}/webhooks/${deliveryId}/retry`);
+
+    receiver.respondWith(200);
+    const before = receiver.accepted().length;
+    const retry = await postForm(app, jar, `/admin/contact/${id}/webhooks/${deliveryId}/retry`);
+    expect(retry.statusCode).toBe(303);
+    expect(retry.headers.location).toBe(`/admin/contact/${id}?updated=retry`);
+    await receiver.waitFor(before + 1);
+    await eventually(async () => (await deliveries(app, id))[0]?.['status'] === 'sent');
+    expect(receiver.accepted().at(-1)?.id).toBe(`msg_${deliveryId}`);
+    // Sent: nothing left to retry; an unknown delivery is a 404; no CSRF token, a 403.
+    expect((await postForm(app, jar, `/admin/contact/${id}/webhooks/${deliveryId}/retry`)).statusCode).toBe(404);
+    const forged = await postForm(app, jar, `/admin/contact/${id}/webhooks/${deliveryId}/retry`, { _csrf: 'x' });
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it('sends a delivery again with the same webhook-id when a worker died before marking it', async () => {
+    const res = await submit(app, 'contact', VALID.contact);
+    const { id } = res.json<{ id: string }>();
+    const [first] = await receiver.waitFor(1);
+    await eventually(async () => (await deliveries(app, id))[0]?.['status'] === 'sent');
+    // What a crash between the receiver's 200 and the mark leaves once the lease ends.
+    await query(
+      app,
+      sql`UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = now(), sent_at = NULL WHERE submission_id = ${id}`,
+    );
+    app.webhooks.nudge();
+    const [, second] = await receiver.waitFor(2);
+    expect(must(second).id).toBe(must(first).id);
+    expect(must(second).payload).toEqual(must(first).payload);
+  });
+});
+
+describe('two workers on one outbox', () => {
+  it('deliver every row once', { timeout: 60_000 }, async () => {
+    const receiver = await startWebhookReceiver({ secret: SECRET });
+    // An app without receivers (so without a worker of its own); the deliveries are queued here.
+    const app = await formsApp();
+    try {
+      for (let index = 0; index < 12; index += 1) {
+        const res = await submit(app, 'hire', { ...VALID.hire, name: `Client ${index}` });
+        const id = res.json<{ id: string }>().id;
+        await query(
+          app,
+          sql`INSERT INTO webhook_deliveries (target, url, form, submission_id) VALUES ('webhook', ${receiver.url}, 'hire', ${id})`,
+        );
+      }
+      const workers = [0, 1].map(
+        () =>
+          new WebhookWorker({
+            database: app.database,
+            settings: fast({ batchSize: 4 }),
+            secret: SECRET,
+            siteUrl: 'https://www.nexaweave.example',
+            allowPrivate: true,
+            log: app.log,
+          }),
+      );
+      await eventually(async () => {
+        await Promise.all(workers.map((worker) => worker.drainOnce()));
+        return receiver.accepted().length >= 12;
+      }, 30_000);
+      const ids = receiver.accepted().map((delivery) => delivery.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.length).toBe(12);
+    } finally {
+      await app.close();
+      await receiver.stop();
+    }
+  });
+});
+
+describe('retention', () => {
+  it('deletes the deliveries with their submission', async () => {
+    const receiver = await startWebhookReceiver({ secret: SECRET });
+    const app = await formsApp(hookConfig(receiver));
+    try {
+      const id = (await submit(app, 'contact', VALID.contact)).json<{ id: string }>().id;
+      await receiver.waitFor(1);
+      await query(
+        app,
+        sql`UPDATE ${sql.identifier(TABLE.contact)} SET created_at = now() - interval '400 days' WHERE id = ${id}`,
+      );
+      expect((await deleteExpired(app.database, 365)).webhooks).toBe(1);
+      expect(await deliveries(app, id)).toEqual([]);
+    } finally {
+      await app.close();
+      await receiver.stop();
+    }
+  });
+});
+
+describe('receivers at non-public addresses', () => {
+  it('are refused at start-up with a message that names them, unless WEBHOOK_ALLOW_PRIVATE=1', async () => {
+    for (const url of ['http://127.0.0.1:9/hook', 'http://localhost:9/hook', 'http://[::1]:9/x', 'http://10.1.2.3/x']) {
+      const config = testConfig({ webhookUrls: [url], webhookSecret: SECRET });
+      await expect(buildApp(config), url).rejects.toThrow(/must be public addresses[^]*WEBHOOK_ALLOW_PRIVATE=1/);
+    }
+    const slack = testConfig({ slackWebhookUrl: 'http://169.254.169.254/latest' });
+    await expect(buildApp(slack)).rejects.toThrow(
+      /SLACK_WEBHOOK_URL http:\/\/169\.254\.169\.254 resolves to 169\.254\.169\.254, a link-local address/,
+    );
+  });
+
+  it('names each kind of address, and lets public ones through', () => {
+    expect(nonPublic('127.0.0.1')).toBe('a loopback address');
+    expect(nonPublic('192.168.1.10')).toBe('a private address');
+    expect(nonPublic('169.254.0.1')).toBe('a link-local address');
+    expect(nonPublic('fe80::1')).toBe('a link-local address');
+    expect(nonPublic('fd00::1')).toBe('a private (unique local) address');
+    expect(nonPublic('::ffff:10.0.0.1')).toBe('a private address');
+    expect(nonPublic('0.0.0.0')).toBe('the unspecified address');
+    expect(nonPublic('93.184.216.34')).toBeUndefined();
+    expect(nonPublic('2606:4700::1111')).toBeUndefined();
+  });
+
+  it('are refused at each connection too, whatever the name resolves to then', async () => {
+    const receiver = await startWebhookReceiver({ unsigned: true });
+    try {
+      const options = { timeoutMs: 2_000, allowPrivate: false };
+      await expect(postJson(`http://localhost:${receiver.port}/`, '{}', {}, options)).rejects.toThrow(
+        /localhost resolves to .*loopback/,
+      );
+      await expect(postJson(`http://127.0.0.1:${receiver.port}/`, '{}', {}, options)).rejects.toThrow(/loopback/);
+      expect(receiver.deliveries).toEqual([]);
+      expect(await postJson(receiver.url, '{}', {}, { ...options, allowPrivate: true })).toBe(200);
+    } finally {
+      await receiver.stop();
+    }
+  });
+
+  it('the configuration asks for a signing secret with WEBHOOK_URLS, and checks every variable', () => {
+    expect(() => loadConfig({ WEBHOOK_URLS: 'https://crm.example.com/hook' })).toThrow(/WEBHOOK_SECRET must be set/);
+    expect(() => loadConfig({ WEBHOOK_URLS: 'ftp://x', WEBHOOK_SECRET: SECRET })).toThrow(/http\(s\) URLs/);
+    expect(() => loadConfig({ WEBHOOK_SECRET: 'hunter2' })).toThrow(/whsec_/);
+    expect(() => loadConfig({ WEBHOOK_FORMS: 'contact,newsletter' })).toThrow(
+      /form ids among contact, hire, job-apply/,
+    );
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(/must be 1/);
+    const config = loadConfig({
+      WEBHOOK_URLS: 'https://crm.example.com/hook, https://automate.example.org/x',
+      WEBHOOK_SECRET: SECRET,
+      WEBHOOK_FORMS: 'hire',
+      SLACK_WEBHOOK_URL: 'https://hooks.slack.com/services/T0/B0/x',
+      WEBHOOK_ALLOW_PRIVATE: '1',
+    });
+    expect(config).toMatchObject({
+      webhookUrls: ['https://crm.example.com/hook', 'https://automate.example.org/x'],
+      webhookForms: ['hire'],
+      webhookAllowPrivate: true,
+      slackWebhookUrl: 'https://hooks.slack.com/services/T0/B0/x',
+    });
+    expect(loadConfig({}).webhookForms).toEqual(['contact', 'hire', 'job-apply']);
+  });
+});
