@@ -434,7 +434,14 @@ const sharedSecretSchema = environmentSchema.superRefine((env, context) => {
  * `secrets:` (/run/secrets/…) and systemd's `LoadCredential=` ($CREDENTIALS_DIRECTORY),
  * so that a secret is never in the environment of a unit file or a compose file.
  */
-export const SECRET_VARIABLES = ['CSRF_SECRET', 'ADMIN_PASSWORD_HASH', 'DATABASE_URL', 'SMTP_URL'] as const;
+export const SECRET_VARIABLES = [
+  'CSRF_SECRET',
+  'ADMIN_PASSWORD_HASH',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'WEBHOOK_SECRET',
+  'SLACK_WEBHOOK_URL',
+] as const;
 
 /** The environment with each NAME_FILE read into NAME, and what was wrong with them. */
 function readSecretFiles(given: Record<string, string>): { env: Record<string, string>; problems: string[] } {

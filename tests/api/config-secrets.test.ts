@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashPasswordSync } from '../../server/admin/password.ts';
+import { hashPasswordSync } from '../../server/password.ts';
 import { loadConfig, SECRET_VARIABLES } from '../../server/config.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'nexaweave-secrets-'));
@@ -37,6 +37,17 @@ describe('secrets from files', () => {
     expect(config.databaseUrl).toBe('postgres://site:p%40ss@db.internal:5432/site');
     expect(config.smtpUrl).toBe('smtps://user:pw@smtp.example.com:465');
     expect(config.adminPasswordHash).toBe(HASH);
+  });
+
+  it('reads the webhook signing secret and the Slack URL from files too', () => {
+    const whsec = `whsec_${Buffer.from(SECRET.slice(0, 32)).toString('base64')}`;
+    const config = loadConfig({
+      WEBHOOK_URLS: 'https://crm.example.com/hooks/leads',
+      WEBHOOK_SECRET_FILE: secretFile('whsec', `${whsec}\n`),
+      SLACK_WEBHOOK_URL_FILE: secretFile('slack', 'https://hooks.slack.com/services/T000/B000/XXXX\n'),
+    });
+    expect(config.webhookSecret).toBe(whsec);
+    expect(config.slackWebhookUrl).toBe('https://hooks.slack.com/services/T000/B000/XXXX');
   });
 
   it('refuses a variable set both ways, naming both', () => {

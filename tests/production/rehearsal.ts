@@ -59,7 +59,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { writeNginxCspMap } from '../../scripts/nginx-csp-map.ts';
 import { startThrowawayPostgres, postgresBinDir, type ThrowawayPostgres } from '../../scripts/with-postgres.ts';
-import { hashPasswordSync } from '../../server/admin/password.ts';
+import { hashPasswordSync } from '../../server/password.ts';
 import { TestSmtpServer } from '../api/mail-helpers.ts';
 import { pdfFile, pdfOfSize } from '../fixtures/resumes.ts';
 import { multipartBody, NONCE_MARK, submissionBody } from '../faults/client.ts';
