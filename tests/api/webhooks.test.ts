@@ -132,6 +132,21 @@ describe('signed deliveries', () => {
     await eventually(async () => (await deliveries(app, id)).every((entry) => entry['status'] === 'sent'));
   });
 
+  it('delivers a submission retried with the same Idempotency-Key once', async () => {
+    // The key and the deliveries are written in the submission's transaction: a replay adds neither.
+    const headers = { 'idempotency-key': '"webhook-retry-1"' };
+    const first = await submit(app, 'contact', VALID.contact, [], { headers });
+    const again = await submit(app, 'contact', VALID.contact, [], { headers });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    const { id } = first.json<{ id: string }>();
+    expect(again.json<{ id: string }>().id).toBe(id);
+    expect(await deliveries(app, id)).toHaveLength(1);
+    expect(await deliveries(app, id, 'slack')).toHaveLength(1);
+    await eventually(async () => (await deliveries(app, id)).every((entry) => entry['status'] === 'sent'));
+    expect(receiver.deliveries.filter((entry) => (entry.payload as Payload).data.id === id)).toHaveLength(1);
+  });
+
   it('sends no resume bytes, and nothing for spam or a form outside WEBHOOK_FORMS', async () => {
     const application = await submit(app, 'job-apply', VALID['job-apply'], [
       { filename: 'cv.pdf', type: 'application/pdf', data: pdfFile('Rahul CV') },
