@@ -32,6 +32,7 @@ import { NotFoundPage } from './components/layout/NotFoundPage.tsx';
 import { RouteAnnouncer } from './components/layout/RouteAnnouncer.tsx';
 import { Static } from './components/hydration/Static.tsx';
 import { useStaticLinkNavigation } from './components/hydration/useStaticLinkNavigation.ts';
+import { useKeyboardScrollableRows } from './components/ui/useKeyboardScrollableRows.ts';
 import { getNavigation, getPage, getSettings, resolveContent } from './content/content.server.ts';
 import { captureAttribution } from './lib/attribution.ts';
 import { headTags } from './lib/head.ts';
@@ -111,6 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
     captureAttribution();
   }, []);
   useStaticLinkNavigation();
+  useKeyboardScrollableRows(pathname);
   return (
     // The head script may mark <html> before hydration (data-loader): an attribute React does not own.
     <html lang="en" suppressHydrationWarning>

@@ -58,6 +58,10 @@ export function CareerOpening({
   );
 }
 
+export function RolesHeader({ roles }: Pick<CareerData, 'roles'>) {
+  return <SectionHeader id="roles-heading" eyebrow={roles.eyebrow} heading={roles.heading} intro={roles.intro} />;
+}
+
 export function RoleOpenings({
   role,
   strings,

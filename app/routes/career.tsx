@@ -6,7 +6,6 @@
 import { lazy } from 'react';
 import type { Route } from './+types/career';
 import { Static } from '../components/hydration/Static.tsx';
-import { SectionHeader } from '../components/layout/SectionHeader.tsx';
 import { Tabs } from '../components/ui/Tabs.tsx';
 import { getPage, getRoles, getSettings, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
@@ -37,6 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 // The page's unchanging stretches: adopted as prerendered HTML on a full load, so their
 // code is fetched only when a client navigation renders them (components/hydration/Static.tsx).
 const CareerOpening = lazy(() => import('./career.static.tsx').then((module) => ({ default: module.CareerOpening })));
+const RolesHeader = lazy(() => import('./career.static.tsx').then((module) => ({ default: module.RolesHeader })));
 const RoleOpenings = lazy(() => import('./career.static.tsx').then((module) => ({ default: module.RoleOpenings })));
 const CareerClosing = lazy(() => import('./career.static.tsx').then((module) => ({ default: module.CareerClosing })));
 
@@ -49,7 +49,9 @@ export default function Career({ loaderData }: Route.ComponentProps) {
       </Static>
       <section className="section section--alt" aria-labelledby="roles-heading">
         <div className="container">
-          <SectionHeader id="roles-heading" eyebrow={roles.eyebrow} heading={roles.heading} intro={roles.intro} />
+          <Static>
+            <RolesHeader roles={roles} />
+          </Static>
           <Tabs
             label="By Role"
             idPrefix="role"

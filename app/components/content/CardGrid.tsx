@@ -8,15 +8,12 @@
  * for every row size, and each card spans its share).
  */
 import { ArrowRight, Check } from '../ui/ui-icons.tsx';
-import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Resolved, SectionItem } from '../../content/schema.ts';
 import { Icon } from '../ui/Icon.tsx';
 import styles from './CardGrid.module.css';
-import { useKeyboardScrollable } from '../ui/useKeyboardScrollable.ts';
-
-/** A grid that is not a row has nothing to observe. */
-const NO_ELEMENT = { current: null };
+import { KEYBOARD_SCROLL_ATTRIBUTE } from '../ui/useKeyboardScrollableRows.ts';
 
 interface CardGridProps {
   items: Resolved<SectionItem>[];
@@ -117,8 +114,6 @@ export function CardGrid({
   row = false,
   labelledBy,
 }: CardGridProps) {
-  const listRef = useRef<HTMLOListElement & HTMLUListElement>(null);
-  useKeyboardScrollable(row ? listRef : NO_ELEMENT);
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const List = numbered ? 'ol' : 'ul';
   const tiers = maxPerRow(min).map((max) => tierFor(items.length, max));
@@ -127,8 +122,9 @@ export function CardGrid({
     Object.fromEntries(tiers.map((tier, i) => [`--span-${TIERS[i]}`, tier.spans[index] ?? 1])) as CSSProperties;
   return (
     <List
-      ref={listRef}
       className={`${styles.grid} ${styles[variant]}${row ? ` ${styles.row}` : ''}`}
+      // A row that scrolls sideways becomes a Tab stop (ui/useKeyboardScrollableRows.ts, run by the root).
+      {...(row ? { [KEYBOARD_SCROLL_ATTRIBUTE]: '' } : {})}
       style={gridStyle}
       data-count={items.length}
       aria-labelledby={row ? labelledBy : undefined}

@@ -1,0 +1,103 @@
+/**
+ * The contact page's unchanging stretches (see contact-us.tsx): the banner and the three
+ * ways to reach us; the founder, next steps and address beside the form. Only a client
+ * navigation loads this module; a full load adopts their HTML.
+ */
+import { Mail, MapPin, MessagesSquare, Phone } from '../components/ui/ui-icons.tsx';
+import type { Route } from './+types/contact-us';
+import { CardGrid } from '../components/content/CardGrid.tsx';
+import { HeroFacts } from '../components/content/HeroFacts.tsx';
+import { Html } from '../components/ui/Html.tsx';
+import { Monogram } from '../components/ui/Monogram.tsx';
+import { PageHero } from '../components/layout/PageHero.tsx';
+import styles from './contact-us.module.css';
+
+type ContactData = Route.ComponentProps['loaderData'];
+
+export function ContactOpening({ hero, channels, contact }: Pick<ContactData, 'hero' | 'channels' | 'contact'>) {
+  const tel = contact.phone.replace(/[^\d+]/g, '');
+  const [teams, call, write] = channels.items ?? [];
+  const cards = [
+    { item: teams, Icon: MessagesSquare, href: contact.teamsChatUrl, action: 'Open a Teams chat', external: true },
+    { item: call, Icon: Phone, href: `tel:${tel}`, action: contact.phone, external: false },
+    { item: write, Icon: Mail, href: `mailto:${contact.email}`, action: contact.email, external: false },
+  ];
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        aside={hero.facts && <HeroFacts facts={hero.facts} />}
+      />
+
+      <section className={`section ${styles.channels}`} aria-labelledby="channels-heading">
+        <div className="container">
+          <h2 id="channels-heading" className="sr-only">
+            {channels.heading}
+          </h2>
+          <ul className={styles.cards}>
+            {cards.map(
+              ({ item, Icon, href, action, external }) =>
+                item && (
+                  <li className={styles.channel} key={item.title}>
+                    <span className={styles.channelIcon}>
+                      <Icon size={26} aria-hidden="true" />
+                    </span>
+                    <h3>{item.title}</h3>
+                    {item.text && <p>{item.text}</p>}
+                    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                      {action}
+                      {external && <span className="sr-only"> (opens in a new tab)</span>}
+                    </a>
+                  </li>
+                ),
+            )}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function ContactAside({
+  founderSection,
+  nextSteps,
+  founder,
+  contact,
+  legalName,
+}: Pick<ContactData, 'founderSection' | 'nextSteps' | 'founder' | 'contact' | 'legalName'>) {
+  const { address } = contact;
+  return (
+    <div className={styles.aside}>
+      <section className={styles.founder} aria-labelledby="founder-heading">
+        <h2 id="founder-heading">{founderSection.heading}</h2>
+        <div className={styles.person}>
+          <Monogram name={founder.name} size={72} decorative />
+          <p>
+            <strong>{founder.name}</strong>
+            <span>{founder.role}</span>
+          </p>
+        </div>
+        {founderSection.intro && <Html html={founderSection.intro} />}
+        <blockquote>“{founder.quote}”</blockquote>
+      </section>
+      <section className={styles.next} aria-labelledby="next-heading">
+        <h2 id="next-heading">{nextSteps.heading}</h2>
+        {nextSteps.items && <CardGrid items={nextSteps.items} min="100%" variant="plain" numbered />}
+      </section>
+      <address className={styles.address}>
+        <MapPin size={20} aria-hidden="true" />
+        <span>
+          {legalName}
+          <br />
+          {address.street}
+          <br />
+          {address.city}, {address.region} {address.postalCode}, {address.country}
+          <br />
+          {contact.hours}
+        </span>
+      </address>
+    </div>
+  );
+}
