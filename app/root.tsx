@@ -89,9 +89,6 @@ export const links: Route.LinksFunction = () => [
  */
 let layoutMounted = false;
 
-/** The element at the end of the page's own markup that the first frame waits for. */
-const PAGE_END_ID = 'page-end';
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
@@ -121,10 +118,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data && <LoaderSkipScript durationMs={data.loaderDurationMs} />}
         <meta name="theme-color" content="#4338ca" />
-        {/* The first frame waits until the parser has reached the end of the page (#page-end):
-            the whole document is styled and laid out once, before it is painted, instead of in
-            pieces after the first paint, where that work counted as blocking time. */}
-        <link rel="expect" href={`#${PAGE_END_ID}`} {...{ blocking: 'render' }} />
         <Meta />
         <Links />
       </head>
@@ -145,7 +138,6 @@ export function Layout({ children }: { children: ReactNode }) {
           </Suspense>
         )}
         {data && <HireButton cta={data.navigation.hireCta} path={pathname} />}
-        <span id={PAGE_END_ID} hidden />
         <RouteAnnouncer />
         <ScrollRestoration />
         <Scripts />

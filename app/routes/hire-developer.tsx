@@ -1,12 +1,9 @@
 /** /hire-developer: the hero, the engagement models, then the hire form beside the safeguards. */
+import { lazy } from 'react';
 import type { Route } from './+types/hire-developer';
 import { Static } from '../components/hydration/Static.tsx';
-import { CardGrid } from '../components/content/CardGrid.tsx';
 import { FormPage } from '../components/forms/FormPage.tsx';
-import { HeroFacts } from '../components/content/HeroFacts.tsx';
 import { hire } from '../forms/hire.ts';
-import { Html } from '../components/ui/Html.tsx';
-import { PageHero } from '../components/layout/PageHero.tsx';
 import { getPage, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';
@@ -23,33 +20,28 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
+// The page's unchanging stretches: adopted as prerendered HTML on a full load, so their
+// code is fetched only when a client navigation renders them (components/hydration/Static.tsx).
+const HireOpening = lazy(() =>
+  import('./hire-developer.static.tsx').then((module) => ({ default: module.HireOpening })),
+);
+const HireAssurances = lazy(() =>
+  import('./hire-developer.static.tsx').then((module) => ({ default: module.HireAssurances })),
+);
+
 export default function HireDeveloper({ loaderData }: Route.ComponentProps) {
   const { hero, models, assurances } = loaderData;
   return (
     <>
       <Static>
-        <PageHero
-          eyebrow={hero.eyebrow}
-          heading={hero.heading}
-          intro={hero.intro}
-          aside={hero.facts && <HeroFacts facts={hero.facts} />}
-        />
-        <section className="section section--alt" aria-labelledby="models-heading">
-          <div className="container">
-            <h2 id="models-heading">{models.heading}</h2>
-            {models.intro && <Html html={models.intro} className="lead prose" />}
-            {models.items && <CardGrid items={models.items} />}
-          </div>
-        </section>
+        <HireOpening hero={hero} models={models} />
       </Static>
       <FormPage
         form={hire}
         asideLabelledBy="assurances-heading"
         aside={
           <Static>
-            <h2 id="assurances-heading">{assurances.heading}</h2>
-            {assurances.intro && <Html html={assurances.intro} className="prose" />}
-            {assurances.items && <CardGrid items={assurances.items} min="100%" variant="plain" />}
+            <HireAssurances assurances={assurances} />
           </Static>
         }
       />

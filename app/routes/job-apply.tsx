@@ -4,14 +4,12 @@
  * starts with that role chosen when it is one of the open positions.
  */
 import { useSearchParams } from 'react-router';
+import { lazy } from 'react';
 import type { Route } from './+types/job-apply';
 import { Static } from '../components/hydration/Static.tsx';
-import { CardGrid } from '../components/content/CardGrid.tsx';
 import { FormPage } from '../components/forms/FormPage.tsx';
 import { FileDropZone } from '../components/forms/FileDropZone.tsx';
 import { jobApply } from '../forms/job-apply.ts';
-import { Html } from '../components/ui/Html.tsx';
-import { PageHero } from '../components/layout/PageHero.tsx';
 import { getPage, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';
@@ -23,10 +21,10 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
 
-const crumbs = [
-  { label: 'Home', href: '/' },
-  { label: 'Careers', href: '/career' },
-];
+// The page's unchanging stretches: adopted as prerendered HTML on a full load, so their
+// code is fetched only when a client navigation renders them (components/hydration/Static.tsx).
+const JobApplyHero = lazy(() => import('./job-apply.static.tsx').then((module) => ({ default: module.JobApplyHero })));
+const JobApplyTips = lazy(() => import('./job-apply.static.tsx').then((module) => ({ default: module.JobApplyTips })));
 
 export default function JobApply({ loaderData }: Route.ComponentProps) {
   const { hero, tips } = loaderData;
@@ -35,13 +33,7 @@ export default function JobApply({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Static>
-        <PageHero
-          eyebrow={hero.eyebrow}
-          heading={hero.heading}
-          intro={hero.intro}
-          crumbs={crumbs}
-          current="Job application"
-        />
+        <JobApplyHero hero={hero} />
       </Static>
       <FormPage
         form={jobApply}
@@ -51,9 +43,7 @@ export default function JobApply({ loaderData }: Route.ComponentProps) {
         values={position ? { position } : undefined}
         aside={
           <Static>
-            <h2 id="tips-heading">{tips.heading}</h2>
-            {tips.intro && <Html html={tips.intro} className="prose" />}
-            {tips.items && <CardGrid items={tips.items} min="100%" variant="plain" />}
+            <JobApplyTips tips={tips} />
           </Static>
         }
       />

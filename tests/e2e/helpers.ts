@@ -198,9 +198,20 @@ export function trackRequests(page: Page): { inFlight: () => number } {
 export async function waitForSettledLoad(page: Page, requests: { inFlight: () => number }): Promise<void> {
   await page.waitForLoadState('load');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  // A carousel in the first screen fetches Embla's chunk when the intersection observer
-  // first reports it (in a frame after hydration): part of the load, so let it start.
-  await nextFrames(page);
+  // A carousel in or near the first screen fetches Embla's chunk once the intersection
+  // observer has reported it, after hydration: part of the load, so wait until each is set up.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-carousel]')]
+          .filter((carousel) => {
+            const box = carousel.getBoundingClientRect();
+            return box.top < window.innerHeight + 400 && box.bottom > -400;
+          })
+          .every((carousel) => carousel.hasAttribute('data-enhanced')),
+      ),
+    )
+    .toBe(true);
   await expect.poll(() => requests.inFlight()).toBe(0);
 }
 

@@ -1,0 +1,42 @@
+/**
+ * The hire page's unchanging stretches (see hire-developer.tsx): the banner and the
+ * engagement models, and the assurances beside the form. Only a client navigation loads
+ * this module; a full load adopts their HTML.
+ */
+import type { Route } from './+types/hire-developer';
+import { CardGrid } from '../components/content/CardGrid.tsx';
+import { HeroFacts } from '../components/content/HeroFacts.tsx';
+import { PageHero } from '../components/layout/PageHero.tsx';
+import { Html } from '../components/ui/Html.tsx';
+
+type HireData = Route.ComponentProps['loaderData'];
+
+export function HireOpening({ hero, models }: Pick<HireData, 'hero' | 'models'>) {
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        aside={hero.facts && <HeroFacts facts={hero.facts} />}
+      />
+      <section className="section section--alt" aria-labelledby="models-heading">
+        <div className="container">
+          <h2 id="models-heading">{models.heading}</h2>
+          {models.intro && <Html html={models.intro} className="lead prose" />}
+          {models.items && <CardGrid items={models.items} />}
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function HireAssurances({ assurances }: Pick<HireData, 'assurances'>) {
+  return (
+    <>
+      <h2 id="assurances-heading">{assurances.heading}</h2>
+      {assurances.intro && <Html html={assurances.intro} className="prose" />}
+      {assurances.items && <CardGrid items={assurances.items} min="100%" variant="plain" />}
+    </>
+  );
+}
