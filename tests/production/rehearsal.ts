@@ -34,6 +34,10 @@
  *                 replicas restarted in turn: no failed request, no CSP violation
  *  12. mail       every e-mail of the run sent exactly once
  *  13. database-stop  PostgreSQL stopped for 30 s during traffic
+ *  14. webhook-kill   the sigkill burst's 201s all reached the webhook receiver, repeats
+ *                     under one webhook-id (webhooks.ts: the receiver on :4520)
+ *  15. webhook-outage the receiver down for 60 s during traffic: every 201 delivered
+ *                     once it is back, by the replicas' own retries
  *
  * REHEARSAL_LOG_LEVEL sets the replicas' log level (default warn). Logs (replicas,
  * nginx) are kept in test-results/production/ when a scenario fails.
@@ -82,6 +86,14 @@ import { forms } from '../../app/forms/index.ts';
 import { Client, idOf, statusOf, type Answer, type Outcome } from './client.ts';
 import { nginxMissing, startNginx, type RunningNginx } from './nginx.ts';
 import { startReplica, type Replica } from './replica.ts';
+import {
+  SLOW_RECEIVER_MS,
+  startRehearsalReceiver,
+  webhookAfterKill,
+  webhookEnv,
+  webhookOutage,
+  type RehearsalReceiver,
+} from './webhooks.ts';
 
 const PORTS = { tls: 8443, http: 4513, replicas: [4511, 4512] as const, smtp: 4514, metrics: [4515, 4519] as const };
 const SITE_ORIGIN = `https://127.0.0.1:${PORTS.tls}`;
@@ -97,6 +109,10 @@ interface Rehearsal {
   postgres: ThrowawayPostgres;
   db: pg.Client;
   smtp: TestSmtpServer;
+  /** Where both replicas deliver their webhooks (webhooks.ts). */
+  receiver: RehearsalReceiver;
+  /** The sigkill scenario's posts, whose deliveries webhook-kill checks. */
+  killBurst: Burst['outcomes'] | undefined;
   nginx: RunningNginx;
   replicas: Replica[];
   ca: string;
@@ -148,6 +164,7 @@ async function startReplicaNumber(
       HR_EMAIL: STAFF.hr,
       ADMIN_USER: ADMIN.user,
       ADMIN_PASSWORD_HASH: ADMIN_HASH,
+      ...webhookEnv(rehearsal.receiver),
     },
   });
   smtpClientNames.set(replica, smtpClient);
@@ -424,6 +441,9 @@ async function sigkill(r: Rehearsal): Promise<ScenarioResult> {
   if (!victim || !survivor) throw new Error('two replicas expected');
   const prefix = `kill-${randomBytes(3).toString('hex')}-`;
   const since = logLines(r.nginx);
+  // A slow webhook receiver (webhooks.ts): the victim dies with deliveries the receiver
+  // has but whose answer it never saw, which the live replica repeats (webhook-kill).
+  r.receiver.respondAfter(SLOW_RECEIVER_MS);
   // 180 posts after the kill, 12 at a time 100 ms apart: about 1.5 s of traffic after it.
   const result = await burst(
     r,
@@ -438,6 +458,8 @@ async function sigkill(r: Rehearsal): Promise<ScenarioResult> {
     100,
   );
   await victim.exited;
+  r.receiver.respondAfter(0);
+  r.killBurst = result.outcomes;
   // Sent a second after the kill: nginx has seen the replica fail by then.
   const afterKill = result.outcomes.filter(({ sent }) => sent > result.event + 1_000);
   const statuses = result.outcomes.map(({ outcome }) => statusOf(outcome));
@@ -1191,6 +1213,11 @@ export const SCENARIOS = {
   release: { run: release, limitMs: 150_000 },
   mail: { run: mailOnce, limitMs: 120_000 },
   'database-stop': { run: databaseStopped, limitMs: 120_000 },
+  'webhook-kill': { run: (r) => webhookAfterKill(r.receiver, r.db, r.killBurst), limitMs: 90_000 },
+  'webhook-outage': {
+    run: (r) => webhookOutage(r.receiver, r.db, (prefix) => traffic(r, prefix, 1)),
+    limitMs: 180_000,
+  },
 } as const satisfies Record<string, { run: (r: Rehearsal) => Promise<ScenarioResult>; limitMs: number }>;
 
 export type ScenarioName = keyof typeof SCENARIOS;
@@ -1238,10 +1265,14 @@ async function setUp(): Promise<Rehearsal> {
     () => undefined,
     () => smtp.stop(),
   );
+  // Before the replicas, which deliver to it from their start.
+  const receiver = await startRehearsalReceiver();
   const base = {
     postgres,
     db,
     smtp,
+    receiver,
+    killBurst: undefined,
     ca: '',
     logDir,
     csrfSecret: randomBytes(32).toString('hex'),
@@ -1280,7 +1311,7 @@ async function setUp(): Promise<Rehearsal> {
   Object.defineProperty(current, 'db', { get: () => rehearsal.db });
   console.log(
     `production: nginx (${SITE_ORIGIN}) → replicas :${PORTS.replicas.join(', :')} (TRUST_PROXY=127.0.0.1, RATE_LIMIT_PER_MINUTE=${RATE_LIMIT}) ` +
-      `on PostgreSQL :${postgres.port}, SMTP sink :${PORTS.smtp}; ${cpus().length} CPUs, Node ${process.version}; started in ${seconds(performance.now() - suiteStart)}`,
+      `on PostgreSQL :${postgres.port}, SMTP sink :${PORTS.smtp}, webhook receiver ${receiver.url}; ${cpus().length} CPUs, Node ${process.version}; started in ${seconds(performance.now() - suiteStart)}`,
   );
   return rehearsal;
 }
