@@ -67,3 +67,18 @@ export const noteBody = z.object({
     .min(1, 'Write the note first.')
     .max(NOTE_MAX, `A note is at most ${NOTE_MAX} characters.`),
 });
+
+/** One text field of a form post as the browser sends it: its first value, '' when absent. */
+const field = one(z.string()).catch('');
+
+/** The sign-in page's address: where to go once signed in (checked by safe-next.ts). */
+export const signInQuery = z.object({ next: field });
+/** A sign-in: a post with no body at all is one with empty fields (the page then says so). */
+export const signInBody = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    username: field.transform((text) => text.trim().slice(0, 200)),
+    password: field.transform((text) => text.slice(0, 1024)),
+    next: field,
+  }),
+);

@@ -159,6 +159,33 @@ describe('staff inbox hardening', () => {
       await query(app, sql`DELETE FROM admin_sign_in_failures`);
     });
 
+    it('reads the form by its schema as a browser sends it: a repeated field by its first value, absent ones as empty', async () => {
+      const from = '192.0.2.69';
+      const jar = new Jar(from);
+      await get(app, jar, '/admin/sign-in?next=/admin/contact&next=/admin/hire');
+      const twice = await app.inject({
+        method: 'POST',
+        url: '/admin/sign-in',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header },
+        payload: new URLSearchParams([
+          ['_csrf', jar.csrf],
+          ['username', STAFF_USER],
+          ['username', 'someone-else'],
+          ['password', STAFF_PASSWORD],
+          ['next', '/admin/contact'],
+          ['next', '/admin/hire'],
+        ]).toString(),
+        remoteAddress: from,
+      });
+      expect(twice.statusCode).toBe(303);
+      expect(twice.headers.location).toBe('/admin/contact');
+      const other = new Jar('192.0.2.70');
+      await get(app, other, '/admin/sign-in');
+      const empty = await postForm(app, other, '/admin/sign-in');
+      expect(empty.statusCode).toBe(401);
+      expect(empty.body).toContain('The user name or password is not right.');
+    });
+
     it('does not count successful sign-ins', async () => {
       const from = '192.0.2.60';
       for (let i = 0; i < SIGN_IN_LIMIT + 3; i += 1) {
