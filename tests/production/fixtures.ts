@@ -4,21 +4,21 @@
  * processes that `rehearsal()` starts for the whole run.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { rehearsal, runScenario, SCENARIOS, tearDown, type ScenarioName } from './rehearsal.ts';
+import { rehearsal, runScenario, tearDown, type Scenario } from './rehearsal.ts';
 
 /** Starting PostgreSQL, two replicas, nginx and the SMTP sink takes a while on a busy machine. */
 const SET_UP_LIMIT_MS = 180_000;
 
 /** One scenario as a test: it passes when none of its checks failed, and names each that did. */
-export function rehearse(name: ScenarioName, what: string): void {
+export function rehearse(name: string, what: string, scenario: Scenario): void {
   beforeAll(() => rehearsal().then(() => undefined), SET_UP_LIMIT_MS);
   it(
     `${name}: ${what}`,
     async () => {
-      const result = await runScenario(name);
+      const result = await runScenario(name, scenario);
       expect(result.problems, result.figures).toEqual([]);
     },
-    SCENARIOS[name].limitMs + 10_000,
+    scenario.limitMs + 10_000,
   );
 }
 

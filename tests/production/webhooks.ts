@@ -1,6 +1,7 @@
 /**
- * The production rehearsal's webhook receiver and its two scenarios (rehearsal.ts
- * runs them; docs/leads.md describes the deliveries).
+ * The production rehearsal's webhook receiver and its two scenarios (run by
+ * scenarios/14-webhook-kill.test.ts and 15-webhook-outage.test.ts; docs/leads.md
+ * describes the deliveries).
  *
  * Both replicas deliver every accepted submission, from their start, to one receiver
  * on 127.0.0.1:4520 (tests/fixtures/webhook-receiver.ts), which verifies each request
@@ -186,7 +187,7 @@ export async function webhookAfterKill(
   );
 }
 
-/** Traffic that posts contact enquiries until stopped (rehearsal.ts's `traffic`). */
+/** Traffic that posts contact enquiries until stopped (helpers.ts's `traffic`). */
 export interface PostingTraffic {
   stop(): Promise<{ posts: { outcome: Outcome; sent: number }[] }>;
 }

@@ -1,3 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { Checks, ms, sleep, tally, within, type ScenarioResult } from '../../faults/lib.ts';
+import { statusOf } from '../client.ts';
+import { DRAIN_MS, type Rehearsal, client, startReplicaNumber } from '../rehearsal.ts';
+import { storedByNonce, upstreamsOfPosts, logLines, flushedLog, burst, exactlyOnce } from '../helpers.ts';
 import { rehearse } from '../fixtures.ts';
 
-rehearse('sigterm', 'a replica stopped mid-burst: /readyz 503 until it closed, every 201 stored once, exit 0');
+async function sigterm(r: Rehearsal): Promise<ScenarioResult> {
+  const checks = new Checks();
+  const [, victim] = r.replicas;
+  if (!victim) throw new Error('two replicas expected');
+  const prefix = `term-${randomBytes(3).toString('hex')}-`;
+  const since = logLines(r.nginx);
+  // /readyz asked straight at the stopping replica, as a balancer with active checks would.
+  const probe = client('127.0.0.1', r.ca);
+  const readiness: { at: number; status: string }[] = [];
+  let signalled = Number.NaN;
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      const at = performance.now();
+      try {
+        readiness.push({
+          at,
+          status: String((await probe.send(`${victim.origin}/readyz`, { timeoutMs: 2_000 })).status),
+        });
+      } catch (error) {
+        readiness.push({ at, status: (error as { code?: string }).code ?? 'error' });
+      }
+      await sleep(50);
+    }
+  })();
+  let exitCode: number | null | undefined;
+  let exitedAt = Number.NaN;
+  void victim.exited.then((code) => {
+    exitCode = code;
+    exitedAt = performance.now();
+  });
+  const result = await burst(r, prefix, '127.0.2', 300, 40, () => {
+    signalled = performance.now();
+    victim.signal('SIGTERM');
+  });
+  await within(20_000, 'the SIGTERM replica to exit', victim.exited);
+  polling = false;
+  await poller;
+  const statuses = result.outcomes.map(({ outcome }) => statusOf(outcome));
+  const duringDrain = readiness.filter(({ at }) => at > signalled + 100 && at < exitedAt);
+  const answered = duringDrain.filter(({ status }) => /^\d+$/.test(status));
+  checks.expect(exitCode === 0, `the replica exited with ${exitCode}`);
+  checks.expect(answered.length > 0, 'no /readyz answer between SIGTERM and exit');
+  checks.expect(
+    answered.every(({ status }) => status === '503'),
+    `/readyz between SIGTERM and exit: ${tally(duringDrain.map(({ status }) => status))}`,
+  );
+  checks.expect(
+    exitedAt - signalled >= DRAIN_MS,
+    `closed ${ms(exitedAt - signalled)} after SIGTERM, before the ${ms(DRAIN_MS)} drain`,
+  );
+  // In flight when the replica closed: nginx's 502, or the replica's own 503 (Retry-After) to a
+  // request that reached it as it began to close. Neither may have been stored.
+  checks.expect(
+    statuses.every((s) => ['201', '502', '503'].includes(s)),
+    `answers ${tally(statuses)}`,
+  );
+  const refusedNonces = result.outcomes.filter(({ outcome }) => statusOf(outcome) === '503').map(({ nonce }) => nonce);
+  const lateStatuses = result.outcomes
+    .filter(({ sent }) => sent > exitedAt + 500)
+    .map(({ outcome }) => statusOf(outcome));
+  checks.expect(
+    lateStatuses.every((s) => s === '201'),
+    `after the replica closed: ${tally(lateStatuses)}`,
+  );
+  const storedRefused = [...(await storedByNonce(r.db, prefix)).keys()].filter((nonce) =>
+    refusedNonces.includes(nonce),
+  );
+  checks.expect(storedRefused.length === 0, `${storedRefused.length} submissions answered 503 were stored`);
+  const stored = await exactlyOnce(r, checks, prefix, result);
+  const { byReplica, retriedAfterSending } = upstreamsOfPosts(await flushedLog(r.nginx), since);
+  checks.expect(
+    retriedAfterSending.length === 0,
+    `nginx passed ${retriedAfterSending.length} POSTs on after a replica had them`,
+  );
+  // Back for the next scenarios, as a supervisor would restart it (past fail_timeout).
+  r.replicas[1] = await startReplicaNumber(r, 1);
+  await sleep(10_500);
+  return checks.result(
+    `${result.outcomes.length} posts, SIGTERM after 40: ${tally(statuses)}; /readyz from signal to exit (${ms(exitedAt - signalled)}): ` +
+      `${tally(duringDrain.map(({ status }) => status))}; exit ${exitCode}; after close: ${tally(lateStatuses)}; ${stored}; upstreams ${byReplica}`,
+  );
+}
+
+rehearse('sigterm', 'a replica stopped mid-burst: /readyz 503 until it closed, every 201 stored once, exit 0', {
+  limitMs: 90_000,
+  run: sigterm,
+});

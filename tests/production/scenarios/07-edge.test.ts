@@ -1,6 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Checks, tally, type ScenarioResult } from '../../faults/lib.ts';
+import { forms } from '../../../app/forms/index.ts';
+import { Client, type Answer } from '../client.ts';
+import { PORTS, SITE_ORIGIN, type Rehearsal, clients, client } from '../rehearsal.ts';
+import { logLines, flushedLog, freshAddress } from '../helpers.ts';
 import { rehearse } from '../fixtures.ts';
+
+/** Section 3 of issue 26: what the edge itself answers, without a replica involved where it can. */
+async function edge(r: Rehearsal): Promise<ScenarioResult> {
+  const checks = new Checks();
+  const visitor = client(freshAddress(), r.ca);
+  // IPv6: the same site on [::1].
+  const v6 = new Client('::1', SITE_ORIGIN.replace('127.0.0.1', '[::1]'), r.ca);
+  clients.push(v6);
+  const overV6 = await v6.send(`https://[::1]:${PORTS.tls}/about-us`, { headers: { host: `127.0.0.1:${PORTS.tls}` } });
+  checks.expect(overV6.status === 200, `GET /about-us over IPv6 answered ${overV6.status}`);
+  // Unknown host names: 421 over TLS, no answer at all on port 80, never a redirect to them.
+  const misdirected = await visitor.send(`${SITE_ORIGIN}/`, { headers: { host: 'evil.example' }, anyName: true });
+  checks.expect(
+    misdirected.status === 421 && misdirected.body.includes('MISDIRECTED_REQUEST'),
+    `Host: evil.example over TLS answered ${misdirected.status}`,
+  );
+  const plainUnknown = await visitor
+    .send(`http://127.0.0.1:${PORTS.http}/`, { headers: { host: 'evil.example' } })
+    .then((answer) => String(answer.status))
+    .catch((error: { code?: string }) => error.code ?? 'error');
+  checks.expect(
+    plainUnknown === 'ECONNRESET',
+    `Host: evil.example on port 80 got ${plainUnknown}, not a closed connection`,
+  );
+  const redirect = await visitor.send(`http://127.0.0.1:${PORTS.http}/about-us?x=1`, {
+    headers: { host: 'localhost' },
+  });
+  checks.expect(
+    redirect.status === 301 && redirect.headers.location === `${SITE_ORIGIN}/about-us?x=1`,
+    `port 80 redirected Host: localhost to ${redirect.headers.location}, not the site's own name`,
+  );
+  // ACME challenges on port 80, served as files.
+  const token = `token-${randomBytes(6).toString('hex')}`;
+  const challenges = join(r.nginx.dir, 'acme', '.well-known', 'acme-challenge');
+  mkdirSync(challenges, { recursive: true, mode: 0o755 });
+  writeFileSync(join(challenges, token), `${token}.key-authorisation`, { mode: 0o644 });
+  const acme = await visitor.send(`http://127.0.0.1:${PORTS.http}/.well-known/acme-challenge/${token}`);
+  checks.expect(
+    acme.status === 200 && acme.body === `${token}.key-authorisation`,
+    `ACME challenge answered ${acme.status}`,
+  );
+  // nginx's own refusals: JSON, with the site's headers and the request id.
+  const jsonWithHeaders = (answer: Answer, status: number, code: string, what: string) => {
+    checks.expect(answer.status === status, `${what} answered ${answer.status}, not ${status}`);
+    checks.expect(
+      String(answer.headers['content-type']).startsWith('application/json') && answer.body.includes(`"${code}"`),
+      `${what}: ${answer.headers['content-type']} ${answer.body.slice(0, 80)}`,
+    );
+    checks.expect(Boolean(answer.headers['strict-transport-security']), `${what}: no HSTS`);
+    checks.expect(answer.headers['x-content-type-options'] === 'nosniff', `${what}: no nosniff`);
+    checks.expect(/^[0-9a-f]{32}$/.test(String(answer.headers['x-request-id'])), `${what}: no request id`);
+  };
+  const session = await visitor.session();
+  const huge = await visitor.send(`${SITE_ORIGIN}${forms['job-apply'].endpoint}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream', cookie: `XSRF-TOKEN=${session}`, 'x-xsrf-token': session },
+    body: Buffer.alloc(3 * 1024 * 1024, 1),
+  });
+  jsonWithHeaders(huge, 413, 'PAYLOAD_TOO_LARGE', 'a 3 MB body');
+  const longUri = await visitor.send(`${SITE_ORIGIN}/about-us?${'q'.repeat(9_000)}`);
+  // nginx cannot read its Host, so the default server answers, with its own body and the site's headers.
+  checks.expect(longUri.status === 414, `a 9 kB address answered ${longUri.status}, not 414`);
+  checks.expect(
+    Boolean(longUri.headers['strict-transport-security']) && longUri.headers['x-content-type-options'] === 'nosniff',
+    'a 9 kB address: its 414 came without HSTS or nosniff',
+  );
+  // A flood of posts from one address: nginx answers past its burst, the replicas never see those.
+  const flooder = client(freshAddress(), r.ca);
+  const since = logLines(r.nginx);
+  const flood: Answer[] = [];
+  for (let i = 0; i < 30; i += 1) {
+    flood.push(
+      await flooder.send(`${SITE_ORIGIN}${forms.contact.endpoint}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from('{}'),
+      }),
+    );
+  }
+  // The replica's own limit answers first (403 without a token, then its 429); past the
+  // burst (21), nginx answers itself and the replicas see nothing.
+  const last = flood.at(-1);
+  if (last) jsonWithHeaders(last, 429, 'RATE_LIMITED', 'the edge’s 429');
+  const atEdge = (await flushedLog(r.nginx))
+    .split('\n')
+    .slice(since)
+    .filter((line) => line.startsWith(`${flooder.address} `) && / 429 .*upstream="-?"/.test(line));
+  checks.expect(
+    atEdge.length >= 5,
+    `30 quick posts from one address: ${tally(flood.map((a) => a.status))}, ${atEdge.length} refused by nginx itself`,
+  );
+  // Request ids: generated by nginx, forwarded (the replica returns the id it received), logged.
+  const api = await visitor.send(`${SITE_ORIGIN}/webAPI/csrf`);
+  const id = String(api.headers['x-request-id']);
+  checks.expect(/^[0-9a-f]{32}$/.test(id), `the API answer's request id is ${id}`);
+  checks.expect((await flushedLog(r.nginx)).includes(`rid=${id}`), 'the request id is not in nginx’s log');
+  const internal = await visitor.send(`${SITE_ORIGIN}/healthz`);
+  checks.expect(internal.status === 200, `/healthz from the internal network answered ${internal.status}`);
+  return checks.result(
+    `IPv6 ${overV6.status}; unknown host: TLS ${misdirected.status}, port 80 ${plainUnknown}; redirect → ${redirect.headers.location}; ` +
+      `ACME ${acme.status}; 3 MB ${huge.status} JSON; 9 kB URI ${longUri.status} with headers; flood ${tally(flood.map((a) => a.status))} (${atEdge.length} by nginx); request id ${id.slice(0, 8)}…`,
+  );
+}
 
 rehearse(
   'edge',
   'IPv6, unknown host names, the fixed redirect, ACME, nginx’s JSON 413/414/429 with the site’s headers, request ids',
+  { limitMs: 60_000, run: edge },
 );

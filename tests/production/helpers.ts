@@ -1,0 +1,241 @@
+/**
+ * What several scenarios of the production rehearsal share (rehearsal.ts starts the
+ * processes; scenarios/NN-name.test.ts are the scenarios): database look-ups, nginx's
+ * access log, bursts of posts and steady traffic, replica restarts.
+ */
+import pg from 'pg';
+import { NONCE_MARK, submissionBody } from '../faults/client.ts';
+import { Checks, seconds, sleep, tally, within } from '../faults/lib.ts';
+import { idOf, statusOf, type Outcome } from './client.ts';
+import { type RunningNginx } from './nginx.ts';
+import { type Replica } from './replica.ts';
+import { SITE_ORIGIN, RATE_LIMIT, type Rehearsal, client, startReplicaNumber } from './rehearsal.ts';
+
+export async function rows(db: pg.Client, text: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
+  return (await db.query(text, values)).rows as Record<string, unknown>[];
+}
+
+/** Stored contact enquiries whose message carries this run's nonce prefix, by nonce. */
+export async function storedByNonce(
+  db: pg.Client,
+  prefix: string,
+): Promise<Map<string, { id: string; address: string }[]>> {
+  const found = new Map<string, { id: string; address: string }[]>();
+  const stored = await rows(db, `select id, client_address, message from contact_enquiries where message like $1`, [
+    `%${NONCE_MARK}${prefix}%`,
+  ]);
+  for (const row of stored) {
+    const nonce = new RegExp(`${NONCE_MARK}(\\S+)`).exec(String(row['message']))?.[1] ?? '';
+    const list = found.get(nonce) ?? [];
+    list.push({ id: String(row['id']), address: String(row['client_address']) });
+    found.set(nonce, list);
+  }
+  return found;
+}
+
+/** Which replica nginx passed each logged POST to, and whether any POST went to two after reaching one. */
+export function upstreamsOfPosts(log: string, since: number): { byReplica: string; retriedAfterSending: string[] } {
+  const lines = log
+    .split('\n')
+    .slice(since)
+    .filter((line) => line.includes('"POST '));
+  const upstreams: string[] = [];
+  const retriedAfterSending: string[] = [];
+  for (const line of lines) {
+    const tried = /upstream="([^"]*)"/.exec(line)?.[1]?.split(', ') ?? [];
+    const sent = (/usent="([^"]*)"/.exec(line)?.[1] ?? '').split(', ').map(Number);
+    upstreams.push(tried.at(-1) ?? '-');
+    // A POST passed to a second replica is a retry only if the first had received bytes of it.
+    if (tried.length > 1 && sent.slice(0, -1).some((bytes) => bytes > 0)) retriedAfterSending.push(line);
+  }
+  const port = (upstream: string) => upstream.replace(/^127\.0\.0\.1:/, ':');
+  return { byReplica: tally(upstreams.map(port)), retriedAfterSending };
+}
+
+export const logLines = (nginx: RunningNginx) => nginx.accessLog().split('\n').length - 1;
+/** nginx writes its access log in buffers flushed every second. */
+export const flushedLog = async (nginx: RunningNginx) => {
+  await sleep(1_300);
+  return nginx.accessLog();
+};
+
+export interface Burst {
+  /** Each post's outcome, and when it was sent (`sent`) and answered (`at`). */
+  outcomes: { outcome: Outcome; nonce: string; sent: number; at: number }[];
+  event: number;
+}
+
+/**
+ * `total` contact posts from `senders` addresses (within the limit each), `concurrency` at a time; `during` runs after
+ * `after` answers. With `paceAfterMs`, each worker waits that long between posts once `during` has run, so the burst
+ * outlasts the event (on a fast machine an unpaced burst is over before nginx has seen a killed replica fail).
+ */
+export async function burst(
+  r: Rehearsal,
+  prefix: string,
+  addressBase: string,
+  total: number,
+  after: number,
+  during: () => void,
+  paceAfterMs = 0,
+): Promise<Burst> {
+  const senders = Math.ceil(total / (RATE_LIMIT - 2));
+  const visitors = Array.from({ length: senders }, (_, i) => client(`${addressBase}.${1 + i}`, r.ca));
+  await Promise.all(visitors.map((visitor) => visitor.session()));
+  const outcomes: Burst['outcomes'] = [];
+  let next = 0;
+  let event = Number.NaN;
+  const worker = async () => {
+    while (next < total) {
+      const i = next;
+      next += 1;
+      const nonce = `${prefix}${i}`;
+      const visitor = visitors[i % senders];
+      if (!visitor) return;
+      if (paceAfterMs > 0 && !Number.isNaN(event)) await sleep(paceAfterMs);
+      const sent = performance.now();
+      const outcome = await visitor.submit('contact', submissionBody('contact', nonce));
+      outcomes.push({ outcome, nonce, sent, at: performance.now() });
+      if (outcomes.length === after) {
+        event = performance.now();
+        during();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 12 }, worker));
+  return { outcomes, event };
+}
+
+/** Checks that every 201 of a burst is stored exactly once, and nothing else twice. */
+export async function exactlyOnce(r: Rehearsal, checks: Checks, prefix: string, burstResult: Burst): Promise<string> {
+  const stored = await storedByNonce(r.db, prefix);
+  const accepted = burstResult.outcomes.filter(({ outcome }) => statusOf(outcome) === '201');
+  const missing = accepted.filter(({ nonce }) => stored.get(nonce)?.length !== 1);
+  const twice = [...stored].filter(([, list]) => list.length > 1);
+  const idMismatch = accepted.filter(({ nonce, outcome }) => stored.get(nonce)?.[0]?.id !== idOf(outcome));
+  checks.expect(missing.length === 0, `${missing.length} answered 201 but not stored exactly once`);
+  checks.expect(twice.length === 0, `${twice.length} submissions stored twice`);
+  checks.expect(idMismatch.length === 0, `${idMismatch.length} stored under another id than the 201 gave`);
+  const unanswered = [...stored.keys()].filter((nonce) => !accepted.some((entry) => entry.nonce === nonce)).length;
+  r.stored += stored.size;
+  return `stored ${stored.size} (${accepted.length} answered 201, ${unanswered} cut off in flight but stored), none twice`;
+}
+
+/** Fresh loopback addresses for visitors, never reused within a run (each has its own form limit). */
+let nextAddress = 0;
+export function freshAddress(): string {
+  nextAddress += 1;
+  return `127.0.${10 + Math.floor(nextAddress / 250)}.${1 + (nextAddress % 250)}`;
+}
+
+export interface Traffic {
+  /** Stops both loops and returns what they saw. */
+  stop(): Promise<{
+    posts: Burst['outcomes'];
+    pages: { status: string; url: string; at: number }[];
+    /** Requests retried once after their kept-alive connection was closed under them. */
+    retriedPages: number;
+    retriedPosts: number;
+  }>;
+}
+
+const TRAFFIC_PAGES = ['/', '/about-us', '/contact-us', '/career', '/blog'];
+
+/**
+ * Visitors without pause: `posters` clients post contact forms (each address at most
+ * RATE_LIMIT - 1 times, then a new one) and one loads pages, until stopped.
+ */
+export function traffic(r: Rehearsal, prefix: string, posters = 3): Traffic {
+  const posts: Burst['outcomes'] = [];
+  const pages: { status: string; url: string; at: number }[] = [];
+  let running = true;
+  let counter = 0;
+  let retriedPages = 0;
+  let retriedPosts = 0;
+  const poster = async () => {
+    while (running) {
+      const visitor = client(freshAddress(), r.ca);
+      for (let i = 0; i < RATE_LIMIT - 1 && running; i += 1) {
+        const nonce = `${prefix}${counter++}`;
+        const sent = performance.now();
+        let outcome = await visitor.submit('contact', submissionBody('contact', nonce));
+        // As a browser does: a request whose reused connection was closed before any answer
+        // is sent again (the same nonce: were both stored, exactlyOnce would say so).
+        if (statusOf(outcome) === 'ECONNRESET') {
+          retriedPosts += 1;
+          outcome = await visitor.submit('contact', submissionBody('contact', nonce));
+        }
+        posts.push({ outcome, nonce, sent, at: performance.now() });
+        // Steady, not a flood: about 10 posts a second per poster on an idle machine.
+        await sleep(100);
+      }
+      visitor.close();
+    }
+  };
+  const reader = async () => {
+    const visitor = client(freshAddress(), r.ca);
+    let i = 0;
+    while (running) {
+      const url = TRAFFIC_PAGES[i++ % TRAFFIC_PAGES.length] ?? '/';
+      // A kept-alive connection that nginx closes as the request goes out (a reload retires
+      // its old workers' idle connections) is retried once, as browsers do.
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        try {
+          pages.push({
+            status: String((await visitor.send(`${SITE_ORIGIN}${url}`)).status),
+            url,
+            at: performance.now(),
+          });
+          break;
+        } catch (error) {
+          const code = (error as { code?: string }).code ?? 'error';
+          if (attempt === 0 && code === 'ECONNRESET') {
+            retriedPages += 1;
+            continue;
+          }
+          pages.push({ status: code, url, at: performance.now() });
+        }
+      }
+      await sleep(50);
+    }
+  };
+  const loops = [...Array.from({ length: posters }, poster), reader()];
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return { posts, pages, retriedPages, retriedPosts };
+    },
+  };
+}
+
+/** Waits until a replica answers /readyz 200 directly (as a balancer with active checks would see it). */
+export async function readyAgain(r: Rehearsal, replica: Replica, limitMs = 30_000): Promise<number> {
+  const probe = client('127.0.0.1', r.ca);
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    try {
+      if ((await probe.send(`${replica.origin}/readyz`, { timeoutMs: 2_000 })).status === 200) {
+        return performance.now() - started;
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(`${replica.name} was not ready within ${seconds(limitMs)}`);
+}
+
+/** A replica replaced as systemd's restart does it: SIGTERM, wait for its exit, start it again. */
+export async function restartReplica(r: Rehearsal, index: 0 | 1): Promise<{ exit: number | null; readyMs: number }> {
+  const old = r.replicas[index];
+  if (!old) throw new Error('no replica');
+  old.signal('SIGTERM');
+  const exit = await within(20_000, `${old.name} to exit`, old.exited);
+  r.replicas[index] = await startReplicaNumber(r, index);
+  const readyMs = await readyAgain(r, r.replicas[index]);
+  return { exit, readyMs };
+}
+
+export const failedPosts = (posts: Burst['outcomes']) => posts.filter(({ outcome }) => statusOf(outcome) !== '201');
+export const failedPages = (pages: { status: string }[]) => pages.filter(({ status }) => status !== '200');
