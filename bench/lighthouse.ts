@@ -66,7 +66,7 @@ import {
 } from './lib.ts';
 import { strippedCopy } from './strip.ts';
 
-/** The four routes of issue 24's targets: home, the heaviest form page, the longest content page and a case study. */
+/** The routes the mobile targets are judged on: home, the heaviest form page, the longest content page and a case study. */
 export const DEFAULT_ROUTES = ['/', '/contact-us', '/about-us', '/work/basebone'];
 export const THROTTLINGS = ['simulated', 'devtools'] as const;
 export type Throttling = (typeof THROTTLINGS)[number];

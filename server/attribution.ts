@@ -1,5 +1,5 @@
 /**
- * Where a lead came from (issue 25, section 1): the values a form sends beside its
+ * Where a lead came from: the values a form sends beside its
  * own fields (app/lib/attribution.ts), checked here and stored in columns shared by
  * the three forms. A value that fails its check is dropped (stored as null), never
  * a reason to refuse the lead: the visitor cannot see or correct it, and a sales

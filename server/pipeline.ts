@@ -1,5 +1,5 @@
 /**
- * The pipeline of each form (issue 25, section 3): the stages a submission moves
+ * The pipeline of each form: the stages a submission moves
  * through in the staff inbox. Enquiries and hire requests are sales leads; job
  * applications are candidates. Spam stays a separate mark, outside the pipeline.
  * The database's check constraints (server/db/schema.ts) list the same values.

@@ -1,5 +1,5 @@
 /**
- * Where each lead came from (issue 25, section 1): the values a form sends beside
+ * Where each lead came from: the values a form sends beside
  * its fields are checked (bad ones dropped, never a refused lead), stored in the
  * columns the three forms share, and shown to staff in the notification e-mail, on
  * the detail page, in the CSV export and in the overview's leads per month by source.

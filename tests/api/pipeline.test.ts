@@ -1,5 +1,5 @@
 /**
- * What became of each lead (issue 25, section 3) through the staff inbox: the
+ * What became of each lead, through the staff inbox: the
  * pipeline stages of each form (moved by a POST with the CSRF token, refused for a
  * stage of another pipeline), notes, the history of both with who and when, the
  * stage and role filters, the CSV's stage column, and the named staff accounts of

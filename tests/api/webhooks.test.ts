@@ -1,5 +1,5 @@
 /**
- * Signed webhooks (issue 25, section 2), end to end through app.inject and a real
+ * Signed webhooks, end to end through app.inject and a real
  * receiver (tests/fixtures/webhook-receiver.ts) that verifies each delivery with the
  * reference `standardwebhooks` library: the payload, WEBHOOK_FORMS, spam left out,
  * the Slack message (no message text, no contact details), retries with back-off and

@@ -1,5 +1,5 @@
 /**
- * Attribution in a real browser (issue 25): a visitor lands on the home page from a
+ * Attribution in a real browser: a visitor lands on the home page from a
  * campaign link, moves to the contact page by a client navigation (no new document),
  * and sends the enquiry; the stored submission carries the campaign's source and
  * name, the landing path and the form's path, as the staff inbox shows them.

@@ -8,7 +8,7 @@ import { PORTS, SITE_ORIGIN, type Rehearsal, clients, client } from '../rehearsa
 import { logLines, flushedLog, freshAddress } from '../helpers.ts';
 import { rehearse } from '../fixtures.ts';
 
-/** Section 3 of issue 26: what the edge itself answers, without a replica involved where it can. */
+/** The hardened edge: what nginx itself answers, without a replica involved where it can. */
 async function edge(r: Rehearsal): Promise<ScenarioResult> {
   const checks = new Checks();
   const visitor = client(freshAddress(), r.ca);
