@@ -60,7 +60,7 @@ describe('spread', () => {
 });
 
 describe('parseOptions', () => {
-  it("runs everything by default: the four target routes, five runs, both throttlings, both loaders, the floor", () => {
+  it('runs everything by default: the four target routes, five runs, both throttlings, both loaders, the floor', () => {
     const options = parseOptions([]);
     expect(options.routes).toEqual(['/', '/contact-us', '/about-us', '/work/basebone']);
     expect(options.runs).toBe(5);
