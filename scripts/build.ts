@@ -29,9 +29,14 @@ const positions = spawnSync(process.execPath, [resolve(root, 'scripts/open-posit
 });
 if (positions.status !== 0) process.exit(positions.status ?? 1);
 
+// Always a production build. A caller's NODE_ENV would otherwise reach the bundle: Vitest
+// sets NODE_ENV=test, and a suite that builds a missing site (tests/faults/suite.ts) made
+// React's development build, 46 KB more script on every page, which a later `npm test`
+// found up to date and measured.
 const build = spawnSync(process.execPath, [resolve(root, 'node_modules/.bin/react-router'), 'build'], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -75,6 +80,14 @@ for (const { file, html } of pages) {
 }
 if (missing.size > 0) {
   console.error(`The build names files it does not contain:\n  ${[...missing].join('\n  ')}`);
+  process.exit(1);
+}
+
+// React's production build names its errors by number ("Minified React error #…"); its
+// development build, twice the size, does not. Fail here rather than ship it.
+const scripts = written.filter((file) => file.startsWith('assets/') && file.endsWith('.js'));
+if (!scripts.some((file) => readFileSync(resolve(clientDir, file), 'utf8').includes('Minified React error'))) {
+  console.error("The build holds React's development build: NODE_ENV reached the bundle.");
   process.exit(1);
 }
 
