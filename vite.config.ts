@@ -31,7 +31,7 @@ export default defineConfig({
             // files of 100–700 bytes, each compressed on its own (bench/page-weight.ts).
             {
               name: 'shell',
-              test: /([\\/]app[\\/](lib[\\/](root-data|head|lazy-on-first-use|is-current|attribution)|components[\\/](ui[\\/](Html|ui-icons|useKeyboardScrollableRows)|layout[\\/](NotFoundPage|Header\.module|Logo)|hydration[\\/]Static))\.|preload-helper)/,
+              test: /([\\/]app[\\/](lib[\\/](root-data|head|lazy-on-first-use|is-current|attribution)|components[\\/](ui[\\/](Html|ui-icons|useKeyboardScrollableRows)|layout[\\/](Header\.module|Logo)|hydration[\\/](Static|useIsHydrating)))\.|preload-helper)/,
             },
           ],
         },

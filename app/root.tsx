@@ -28,7 +28,6 @@ import type { Route } from './+types/root';
 import { Header } from './components/layout/Header.tsx';
 import { HireButton } from './components/layout/HireButton.tsx';
 import { Loader, LoaderSkipScript } from './components/layout/Loader.tsx';
-import { NotFoundPage } from './components/layout/NotFoundPage.tsx';
 import { RouteAnnouncer } from './components/layout/RouteAnnouncer.tsx';
 import { Static } from './components/hydration/Static.tsx';
 import { useStaticLinkNavigation } from './components/hydration/useStaticLinkNavigation.ts';
@@ -42,6 +41,11 @@ import { headFor } from './lib/site.server.ts';
 // Static (never hydrated): fetched only when a layout is rendered on the client, which
 // happens when the SPA fallback document gives way to a page.
 const Footer = lazy(() => import('./components/layout/Footer.tsx').then((module) => ({ default: module.Footer })));
+// Only the 404 page and the error boundary show it: its code (and the page hero's) is fetched
+// then, not with every page (the catch-all route imports it itself).
+const NotFoundPage = lazy(() =>
+  import('./components/layout/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })),
+);
 
 export function loader(): RootData {
   const settings = getSettings();

@@ -4,22 +4,10 @@
  * tabs, awards, hire models and the latest blog posts. Everything is read and resolved
  * in the loader at build time; the components only render it.
  */
-import { ArrowRight } from '../components/ui/ui-icons.tsx';
-import { type CSSProperties, lazy } from 'react';
-import { Link } from 'react-router';
+import { lazy } from 'react';
 import type { Route } from './+types/home';
+import { island } from '../components/hydration/island.tsx';
 import { Static } from '../components/hydration/Static.tsx';
-import { CtaLink } from '../components/ui/CtaLink.tsx';
-import { Carousel } from '../components/carousel/Carousel.tsx';
-import { carouselPresets } from '../components/carousel/carousel-presets.ts';
-import { CarouselSection } from '../components/carousel/CarouselSection.tsx';
-import { CarouselSlide } from '../components/carousel/CarouselSlide.tsx';
-import { ClientWordmark } from '../components/ui/ClientWordmark.tsx';
-import { PageSection } from '../components/layout/PageSection.tsx';
-import { DisplayText } from '../components/ui/DisplayText.tsx';
-import { DrawnImage } from '../components/ui/DrawnImage.tsx';
-import { TechTabs } from '../components/content/TechTabs.tsx';
-import { TestimonialCard } from '../components/content/TestimonialCard.tsx';
 import {
   getAwards,
   getCaseStudy,
@@ -36,12 +24,19 @@ import { heroImage, projectImage } from '../art/render.server.tsx';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { headFor, siteUrl } from '../lib/site.server.ts';
 import { organizationLd, websiteLd } from '../lib/structured-data.ts';
-import styles from './home.module.css';
 
 // The page's unchanging stretches: adopted as prerendered HTML on a full load, so their
 // code is fetched only when a client navigation renders them (components/hydration/Static.tsx).
 const HomeIntro = lazy(() => import('./home.static.tsx').then((module) => ({ default: module.HomeIntro })));
 const HomeClosing = lazy(() => import('./home.static.tsx').then((module) => ({ default: module.HomeClosing })));
+
+// The parts that move, each hydrated when it is needed, with its code (components/hydration/island.tsx).
+// The hero is on the first screen: it is needed when the visitor reaches for it, or at its first turn.
+const HomeHero = island(() => import('./home.islands.tsx').then((module) => module.HomeHero), { on: 'intent' });
+const HomePortfolio = island(() => import('./home.islands.tsx').then((module) => module.HomePortfolio));
+const HomeClients = island(() => import('./home.islands.tsx').then((module) => module.HomeClients));
+const HomeTestimonials = island(() => import('./home.islands.tsx').then((module) => module.HomeTestimonials));
+const HomeTechnologies = island(() => import('./home.islands.tsx').then((module) => module.HomeTechnologies));
 
 export function loader() {
   const page = getPage('home');
@@ -126,33 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <div className="container">
-          <h1 id="home-title" className={styles.kicker}>
-            {hero.heading}
-          </h1>
-          <Carousel {...carouselPresets.hero} dots id="hero" label={slides.heading} controls="overlay">
-            {(slides.items ?? []).map((slide, index) => (
-              <CarouselSlide key={slide.title}>
-                <div className={styles.heroSlide}>
-                  <div className={styles.heroText}>
-                    <h2>
-                      <DisplayText>{slide.title}</DisplayText>
-                    </h2>
-                    {slide.text && <p className="lead">{slide.text}</p>}
-                    <CtaLink cta={slides.cta} />
-                  </div>
-                  <div className={styles.heroArt}>
-                    {heroImages[index] && (
-                      <DrawnImage image={heroImages[index]} alt="" loading={index === 0 ? 'eager' : 'lazy'} />
-                    )}
-                  </div>
-                </div>
-              </CarouselSlide>
-            ))}
-          </Carousel>
-        </div>
-      </section>
+      <HomeHero hero={hero} slides={slides} heroImages={heroImages} />
 
       <Static>
         <HomeIntro
@@ -165,77 +134,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       </Static>
 
-      <CarouselSection
-        id="portfolio"
-        section={portfolio}
-        carousel={carouselPresets.portfolio}
-        after={
-          portfolio.cta && (
-            <p className={styles.center}>
-              <CtaLink cta={portfolio.cta} />
-            </p>
-          )
-        }
-      >
-        {projects.map((project) => (
-          <CarouselSlide key={project.slug} label={project.title}>
-            <article className={styles.project} style={{ '--accent': project.accent } as CSSProperties}>
-              {/* Decorative: the heading, tagline and text beside it say what it shows. */}
-              <DrawnImage shadow image={project.cover} alt="" className={styles.projectArt} />
-              <div className={styles.projectBody}>
-                <p className={styles.projectIndustry}>{project.industry}</p>
-                <h3>{project.title}</h3>
-                <p className={styles.projectTagline}>{project.tagline}</p>
-                <p>{project.text}</p>
-                <dl className={styles.results}>
-                  {project.results.map((result) => (
-                    <div key={result.label}>
-                      <dt>{result.label}</dt>
-                      <dd>{result.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <Link className={styles.projectLink} to={`/work/${project.slug}`}>
-                  Read the {project.title} case study
-                  <ArrowRight size={18} aria-hidden="true" />
-                </Link>
-              </div>
-            </article>
-          </CarouselSlide>
-        ))}
-      </CarouselSection>
-
-      <CarouselSection
-        id="clients"
-        section={clientsSection}
-        carousel={carouselPresets.clients}
-        tone="alt"
-        align="center"
-      >
-        {clients.map((client) => (
-          <CarouselSlide key={client.id} label={client.name}>
-            <ClientWordmark name={client.name} color={client.color} icon={client.icon} />
-          </CarouselSlide>
-        ))}
-      </CarouselSection>
-
-      <CarouselSection
-        id="testimonials"
-        section={testimonialsSection}
-        carousel={carouselPresets.testimonials}
-        align="center"
-        narrow
-      >
-        {testimonials.map((t) => (
-          <CarouselSlide key={t.id}>
-            <TestimonialCard quote={t.quote} name={t.name} role={t.role} location={t.location} />
-          </CarouselSlide>
-        ))}
-      </CarouselSection>
-
-      <PageSection section={technologiesSection} tone="alt" align="center">
-        <TechTabs tabs={technologies} />
-      </PageSection>
+      <HomePortfolio portfolio={portfolio} projects={projects} />
+      <HomeClients clientsSection={clientsSection} clients={clients} />
+      <HomeTestimonials testimonialsSection={testimonialsSection} testimonials={testimonials} />
+      <HomeTechnologies technologiesSection={technologiesSection} technologies={technologies} />
 
       <Static>
         <HomeClosing awardsSection={awardsSection} awards={awards} hire={hire} blog={blog} posts={posts} />

@@ -2,19 +2,28 @@
  * /services: banner, the three-slide services carousel, What We Offer, a call to
  * action and the eight Why Choose Us cards.
  */
+import { lazy } from 'react';
 import type { Route } from './+types/services';
+import { island } from '../components/hydration/island.tsx';
 import { Static } from '../components/hydration/Static.tsx';
-import { Carousel } from '../components/carousel/Carousel.tsx';
-import { CarouselSlide } from '../components/carousel/CarouselSlide.tsx';
-import { carouselPresets } from '../components/carousel/carousel-presets.ts';
-import { HeroLinks } from '../components/content/HeroLinks.tsx';
-import { Icon } from '../components/ui/Icon.tsx';
-import { PageHero } from '../components/layout/PageHero.tsx';
-import { PageSection } from '../components/layout/PageSection.tsx';
 import { getPage, getService, sectionOf, serviceSlugs } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';
-import styles from './services.module.css';
+
+// The page's unchanging stretches: adopted as prerendered HTML on a full load, so their
+// code is fetched only when a client navigation renders them (components/hydration/Static.tsx).
+const ServicesOpening = lazy(() =>
+  import('./services.static.tsx').then((module) => ({ default: module.ServicesOpening })),
+);
+const ServicesClosing = lazy(() =>
+  import('./services.static.tsx').then((module) => ({ default: module.ServicesClosing })),
+);
+
+// The slider, hydrated with its code when it is needed (components/hydration/island.tsx): it
+// is on the first screen, so when the visitor reaches for it, or at its first turn.
+const ServicesSlider = island(() => import('./services.islands.tsx').then((module) => module.ServicesSlider), {
+  on: 'intent',
+});
 
 export function loader() {
   const page = getPage('services');
@@ -39,42 +48,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Static>
-        <PageHero
-          eyebrow={hero.eyebrow}
-          heading={hero.heading}
-          intro={hero.intro}
-          cta={hero.cta}
-          aside={<HeroLinks heading="Service pages" links={servicePages} />}
-        />
+        <ServicesOpening hero={hero} servicePages={servicePages} />
       </Static>
-      <section className={`section ${styles.slider}`}>
-        <div className="container">
-          <h2 id="slides-heading" className="sr-only">
-            {slides.heading}
-          </h2>
-          <Carousel {...carouselPresets.servicesSlider} id="services-slider" label={slides.heading}>
-            {(slides.items ?? []).map((item) => (
-              <CarouselSlide key={item.title}>
-                <div className={styles.slide}>
-                  {item.icon && (
-                    <span className={styles.slideIcon}>
-                      <Icon icon={item.icon} size={40} />
-                    </span>
-                  )}
-                  <div>
-                    <h3>{item.title}</h3>
-                    {item.text && <p>{item.text}</p>}
-                  </div>
-                </div>
-              </CarouselSlide>
-            ))}
-          </Carousel>
-        </div>
-      </section>
+      <ServicesSlider slides={slides} />
       <Static>
-        <PageSection section={offer} tone="alt" />
-        <PageSection section={cta} tone="dark" align="center" />
-        <PageSection section={why} cardMin="16rem" />
+        <ServicesClosing offer={offer} cta={cta} why={why} />
       </Static>
     </>
   );

@@ -88,13 +88,14 @@ describe('SiteForm', () => {
       await waitFor(() => expect(errorOf(field.label)).toHaveTextContent(expected[field.name] ?? ''));
     }
     expect(screen.getByRole('status')).toHaveTextContent(STATUS.invalid);
-    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
+    // The focus goes to the summary, named by its heading, which is how it is announced.
+    const summary = screen.getByRole('region', {
+      name: `Please check ${Object.keys(expected).length} fields before sending.`,
+    });
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
     // The summary links to each field by its name; the message is said once, under the field.
     expect(screen.getByRole('link', { name: 'Full name' })).toHaveAttribute('href', '#contact-fullname');
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      `Please check ${Object.keys(expected).length} fields before sending.`,
-    );
     expect(screen.getAllByText(expected['fullname'] ?? '')).toHaveLength(
       Object.values(expected).filter((message) => message === expected['fullname']).length,
     );
@@ -114,6 +115,9 @@ describe('SiteForm', () => {
     expect(summary.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const expected = validate(contact, {});
     expect(list.querySelectorAll('li')).toHaveLength(Object.keys(expected).length);
+    await waitFor(() => expect(summary).toHaveFocus());
+    // A link of the summary takes the focus to its field.
+    await user.click(screen.getByRole('link', { name: 'Full name' }));
     await waitFor(() => expect(first).toHaveFocus());
 
     await user.type(first, 'Priya Sharma');
@@ -274,7 +278,10 @@ describe('SiteForm', () => {
     await user.click(screen.getByRole('button', { name: contact.submitLabel }));
     await waitFor(() => expect(errorOf('Email address')).toHaveTextContent(EMAIL_INVALID));
     expect(screen.getByRole('status')).toHaveTextContent(STATUS.invalid);
-    await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveFocus());
+    // The summary, listing the one field the server refused, takes the focus.
+    const summary = screen.getByRole('region', { name: 'Please check 1 field before sending.' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Email address' })).toBeInTheDocument();
   });
 
   it('a sent form goes to /thank-you with its id in the navigation state', async () => {

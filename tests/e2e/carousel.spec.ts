@@ -9,7 +9,7 @@
  * loader is a CSS animation (real time), so tests wait for it before using the mouse.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { setUpCarousels, waitForLoaderEnd } from './helpers.ts';
+import { reachFor, setUpCarousels, waitForLoaderEnd } from './helpers.ts';
 
 const START = new Date('2025-03-01T09:00:00Z').getTime();
 /** Long enough for any transition (700 ms nav speed; Embla's "settle" comes later, at 0.001 px). */
@@ -426,12 +426,14 @@ test.describe('set up near the viewport', () => {
     await page.goto('/');
     const hero = carousel(page, 'hero');
     const testimonials = carousel(page, 'testimonials');
+    await reachFor(hero);
     await expect(hero).toHaveAttribute('data-enhanced', '');
-    // Hydrated (React keeps its fiber on the element) and past its observer's first report:
-    // an observer made now is told in the same task as every earlier one.
-    await expect
-      .poll(() => testimonials.evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactFiber'))))
-      .toBe(true);
+    // Far below, its island is not even hydrated yet (app/components/hydration/island.tsx);
+    // and past the observers' first report: an observer made now is told in the same task
+    // as every earlier one.
+    await expect(testimonials.locator('xpath=ancestor::*[@data-island][1]')).not.toHaveAttribute(
+      'data-island-hydrated',
+    );
     await testimonials.evaluate(
       (root) =>
         new Promise<void>((resolve) => {
@@ -602,6 +604,8 @@ test.describe('home hero', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const c = carousel(page, 'hero');
+    // It never moves by itself under reduced motion, so it waits for the visitor.
+    await reachFor(c);
     await expect(c).toHaveAttribute('data-enhanced', '');
     await c.getByRole('button', { name: 'Go to slide 2' }).click();
     const shown = await c.evaluate(

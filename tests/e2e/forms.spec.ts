@@ -99,7 +99,8 @@ test.describe('contact form', () => {
     await expect(errorOf(page, 'Project budget')).toHaveText('Please select your Budget.');
     await expect(errorOf(page, 'How can we help?')).toHaveText('field is required.');
     await expect(errorOf(page, 'Company name (optional)')).toHaveText('');
-    await expect(field(page, 'Full name')).toBeFocused();
+    // The focus goes to the summary of what to correct (announced by its heading), not to a field.
+    await expect(page.locator('[data-error-summary]')).toBeFocused();
     await expect(field(page, 'Full name')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'Full name')).toHaveAccessibleDescription(/field is required\./);
     await expect(page.locator('[data-status]')).toHaveText(
@@ -164,7 +165,8 @@ test.describe('contact form', () => {
     // The fields by name, without "Label: message": each message is shown once, under its field.
     await expect(summary.getByRole('link').first()).toHaveText('Full name');
     await expect(summary.getByRole('heading')).toHaveText('Please check 5 fields before sending.');
-    await expect(field(page, 'Full name')).toBeFocused();
+    await expect(summary).toBeFocused();
+    await expect(summary).toHaveAccessibleName('Please check 5 fields before sending.');
     // Above the first field (and so above Send), and on screen once the focus has moved there.
     const [box, first] = await Promise.all([summary.boundingBox(), field(page, 'Full name').boundingBox()]);
     expect(box && first && box.y + box.height <= first.y).toBe(true);
@@ -534,7 +536,7 @@ test.describe('job application form', () => {
     await field(page, 'Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: exeFile() });
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(errorOf(page, 'Resume')).toHaveText('Please choose a PDF, DOC or DOCX file.');
-    await expect(field(page, 'Resume')).toBeFocused();
+    await expect(page.locator('[data-error-summary]')).toBeFocused();
     await expect(page.locator('[data-status]')).toHaveText(
       'Please correct the highlighted fields, then send the form again.',
     );

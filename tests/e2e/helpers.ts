@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
  * The loader covers a tab's first full load for 3 s; tests that interact wait it out.
@@ -140,12 +140,26 @@ export async function waitForStillCarousels(page: Page): Promise<void> {
 }
 
 /**
+ * A carousel on the first screen is hydrated when the visitor reaches for it, or at its first
+ * turn (app/components/hydration/island.tsx): a focus event that moves no focus reaches for it
+ * without holding its rotation (only keyboard focus holds it).
+ */
+export async function reachFor(carousel: Locator): Promise<void> {
+  // The island watches for the visitor from the document's hydration on.
+  await expect(carousel.page().locator('html')).toHaveAttribute('data-hydrated', 'true');
+  if (await carousel.evaluate((root) => root.closest('[data-island-on="intent"]:not([data-island-hydrated])') !== null))
+    await carousel.dispatchEvent('focusin');
+}
+
+/**
  * Carousels are set up as they first come near the viewport (app/components/carousel/Carousel.tsx):
- * brings each one near in turn, waits until it is set up, and goes back to the top.
+ * brings each one near in turn (reaching for one on the first screen), waits until it is set up,
+ * and goes back to the top.
  */
 export async function setUpCarousels(page: Page): Promise<void> {
   for (const carousel of await page.locator('[data-carousel]').all()) {
     await carousel.scrollIntoViewIfNeeded();
+    await reachFor(carousel);
     await expect(carousel).toHaveAttribute('data-enhanced', '');
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -198,13 +212,15 @@ export function trackRequests(page: Page): { inFlight: () => number } {
 export async function waitForSettledLoad(page: Page, requests: { inFlight: () => number }): Promise<void> {
   await page.waitForLoadState('load');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  // A carousel in or near the first screen fetches Embla's chunk once the intersection
+  // A carousel in or near the first screen fetches its code and Embla's once the intersection
   // observer has reported it, after hydration: part of the load, so wait until each is set up.
+  // One on the first screen whose island waits for the visitor (or its first turn) is not.
   await expect
     .poll(() =>
       page.evaluate(() =>
         [...document.querySelectorAll('[data-carousel]')]
           .filter((carousel) => {
+            if (carousel.closest('[data-island-on="intent"]:not([data-island-hydrated])')) return false;
             const box = carousel.getBoundingClientRect();
             return box.top < window.innerHeight + 400 && box.bottom > -400;
           })

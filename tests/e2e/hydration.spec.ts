@@ -52,9 +52,10 @@ test.describe('static stretches', () => {
           sameNodes: before.length === after.length && before.every((node, index) => node === after[index]),
           connected: before.every((node) => node.isConnected),
           withReact: after.filter((node) => Object.keys(node).some((key) => key.startsWith('__react'))).length,
-          wrappersOwnedByReact: [...document.querySelectorAll('[data-static]')].every((wrapper) =>
-            Object.keys(wrapper).some((key) => key.startsWith('__react')),
-          ),
+          // Inside an island that is not needed yet, React has not even reached the wrapper.
+          wrappersOwnedByReact: [...document.querySelectorAll('[data-static]')]
+            .filter((wrapper) => !wrapper.closest('[data-island]:not([data-island-hydrated])'))
+            .every((wrapper) => Object.keys(wrapper).some((key) => key.startsWith('__react'))),
           recoverable: window.__recoverableErrors,
         };
       });
@@ -143,5 +144,98 @@ test.describe('static stretches', () => {
       const [response] = await Promise.all([page.waitForEvent('response'), feed.click()]);
       expect(new URL(response.url()).pathname).toMatch(/\.xml$/);
     }
+  });
+});
+
+/** Whether React has attached itself to the element (its fiber keys). */
+const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__react'));
+
+test.describe('islands (app/components/hydration/island.tsx)', () => {
+  test('a slider further down stays server HTML, its code unfetched, until it comes near; then React hydrates those nodes', async ({
+    page,
+  }) => {
+    const islandCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/about-us\.islands-[\w-]+\.js$/.test(request.url())) islandCode.push(request.url());
+    });
+    await page.goto('/about-us');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await waitForLoader(page);
+    const team = page.locator('[data-island]:has(#team)');
+    await expect(team).toHaveAttribute('data-island-on', 'near');
+    await page.evaluate(() => {
+      (window as unknown as { teamBefore: Element | null }).teamBefore = document.querySelector('#team');
+    });
+    expect(await page.locator('#team').evaluate(ownedByReact), 'hydrated before it was needed').toBe(false);
+    await expect(team).not.toHaveAttribute('data-island-hydrated');
+    expect(islandCode, 'the island code fetched with the page').toEqual([]);
+
+    await page.locator('#team').scrollIntoViewIfNeeded();
+    await expect(team).toHaveAttribute('data-island-hydrated', '');
+    await expect(page.locator('#team')).toHaveAttribute('data-enhanced', '');
+    expect(islandCode).toHaveLength(1);
+    const after = await page.evaluate(() => {
+      const node = document.querySelector('#team');
+      return {
+        same: node === (window as unknown as { teamBefore: Element | null }).teamBefore,
+        owned: node !== null && Object.keys(node).some((key) => key.startsWith('__react')),
+      };
+    });
+    expect(after).toEqual({ same: true, owned: true });
+    expect(await page.evaluate(() => window.__recoverableErrors)).toEqual([]);
+  });
+
+  test('a tab pressed, and a key pressed, while the island is on its way take effect once it is hydrated', async ({
+    page,
+  }) => {
+    const islandCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/home\.islands-[\w-]+\.js$/.test(request.url())) islandCode.push(request.url());
+    });
+    // The islands' code is held back until both presses have been made, so they certainly come first.
+    let releaseCode: () => void = () => undefined;
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route(/\/assets\/home\.islands-[\w-]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await waitForLoader(page);
+    const island = page.locator('[data-island]:has(#technologies)');
+    await expect(island).not.toHaveAttribute('data-island-hydrated');
+    expect(islandCode, 'fetched with the page').toEqual([]);
+
+    // Near the viewport, the tabs are needed: their code is asked for, and held.
+    const section = page.locator('#technologies');
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => islandCode.length, 'coming near made the island needed').toBe(1);
+    const databases = section.getByRole('tab', { name: 'Databases' });
+    await databases.click();
+    await page.keyboard.press('ArrowRight');
+    await expect(island).not.toHaveAttribute('data-island-hydrated');
+    await expect(databases).toHaveAttribute('aria-selected', 'false');
+
+    releaseCode();
+    await expect(island).toHaveAttribute('data-island-hydrated', '');
+    // The click React could not deliver selected Databases, and the arrow key then moved on.
+    await expect(section.getByRole('tab', { name: 'Design Tools' })).toHaveAttribute('aria-selected', 'true');
+    await expect(section.getByRole('tab', { name: 'Design Tools' })).toBeFocused();
+    expect(await page.evaluate(() => window.__recoverableErrors)).toEqual([]);
+  });
+
+  test('the first-screen slider is needed at its first turn', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const hero = page.locator('[data-island]:has(#hero)');
+    await page.clock.runFor(3000);
+    await expect(hero).not.toHaveAttribute('data-island-hydrated');
+    await page.clock.runFor(1500);
+    await expect(hero).toHaveAttribute('data-island-hydrated', '');
+    await expect(page.locator('#hero')).toHaveAttribute('data-enhanced', '');
   });
 });

@@ -2,11 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { open } from './helpers.ts';
 import { CASE_STUDIES, HOME_SECTIONS } from './routes.ts';
 
-/** Ids of the top-level sections of main, in document order. */
-/** The ids of the page's top-level sections, in order (a static stretch's wrapper has no box of its own). */
+/** The ids of the page's top-level sections, in order (the wrapper of a static stretch or an island has no box of its own). */
 async function sectionOrder(page: Page): Promise<string[]> {
   return page
-    .locator('main > section[id], main > [data-static] > section[id]')
+    .locator('main > section[id], main > [data-static] > section[id], main > [data-island] > section[id]')
     .evaluateAll((sections) => sections.map((s) => s.id));
 }
 
@@ -43,18 +42,18 @@ test.describe('home page', () => {
     for (const claim of ['2014', '1500+', '2400+']) await expect(about).toContainText(claim);
     const titles = (id: string) => page.locator(`#${id} li > h3`).allInnerTexts();
     expect(await titles('services')).toEqual([
-      'Website Development',
-      'Mobile App Development',
+      'Website development',
+      'Mobile app development',
       'UI/UX Design',
-      'eCommerce Development',
-      'API Integration',
-      'Logo and Product Design',
+      'eCommerce development',
+      'API integration',
+      'Logo and product design',
     ]);
     expect(await titles('values')).toEqual([
-      'Code Quality',
-      'Out-of-box Design',
-      'Speedy Services',
-      'SEO-friendly Code',
+      'Code quality',
+      'Out-of-box design',
+      'Speedy services',
+      'SEO-friendly code',
     ]);
     expect(await titles('process')).toEqual([
       'Discover',
@@ -188,12 +187,12 @@ test.describe('services', () => {
     expect(await page.locator('#why li h3').allInnerTexts()).toEqual([
       'Agile',
       'Bug-free',
-      'Cost Efficient',
-      'Expert Native Developers',
+      'Cost efficient',
+      'Expert native developers',
       'UI/UX',
-      'Non-Disclosure Agreement',
+      'Non-disclosure agreement',
       'Transparency',
-      'On-time Delivery',
+      'On-time delivery',
     ]);
   });
 
@@ -215,12 +214,12 @@ test.describe('services', () => {
   test("social media marketing: benefits, the eight activities in order and Let's Connect Now", async ({ page }) => {
     await open(page, '/services/social-media-marketing');
     expect(await page.locator('#activities li h3').allInnerTexts()).toEqual([
-      'Profile Creation',
-      'Page Creation',
-      'Calendar Creation',
+      'Profile creation',
+      'Page creation',
+      'Calendar creation',
       'Post',
-      'Paid Campaign',
-      'Creative Design',
+      'Paid campaign',
+      'Creative design',
       'Engagement',
       'Consultation',
     ]);

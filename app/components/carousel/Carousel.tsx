@@ -46,6 +46,7 @@ import {
   slugify,
   type CarouselSettings,
 } from './carousel-options.ts';
+import { MOVES_AFTER_ATTRIBUTE } from '../hydration/island.tsx';
 import { Static } from '../hydration/Static.tsx';
 import { CarouselDots, CarouselToolbar } from './CarouselControls.tsx';
 import { CarouselSlide, type CarouselSlideProps } from './CarouselSlide.tsx';
@@ -157,6 +158,8 @@ export function Carousel(props: CarouselProps) {
       data-state={enhanced ? state : rotates ? 'paused' : 'static'}
       data-rotating={enhanced ? String(rotating) : undefined}
       data-crossfade={crossFades(config) ? '' : undefined}
+      // When it first turns by itself: an island that holds it is needed then (hydration/island.tsx).
+      {...{ [MOVES_AFTER_ATTRIBUTE]: rotates ? config.autoplay : undefined }}
       onFocus={focus.onFocus}
       onBlur={focus.onBlur}
       onKeyDown={focus.arrowKeys(navigate)}

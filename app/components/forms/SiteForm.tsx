@@ -48,7 +48,7 @@ const preloadSchema = () => void loadSchema();
 
 export function SiteForm({ form, values: preset, fileControl }: SiteFormProps) {
   const idFor = (name: string) => controlIdOf(form, name);
-  const { methods, switchValues, messageOf, focusControl, focusFirst, invalidFields, showServerErrors } = useSiteForm(
+  const { methods, switchValues, messageOf, focusControl, focusSummary, invalidFields, showServerErrors } = useSiteForm(
     form,
     preset,
   );
@@ -74,7 +74,7 @@ export function SiteForm({ form, values: preset, fileControl }: SiteFormProps) {
       () => submission.sendForm(element),
       () => {
         submission.refuse();
-        setRefused(focusFirst(invalidFields()));
+        setRefused(focusSummary(invalidFields()));
       },
     )().catch(submission.unreachable);
   };

@@ -58,9 +58,10 @@ export function useSiteForm(form: FormDefinition, preset: Readonly<Record<string
   };
 
   const [focusRequest, setFocusRequest] = useState<{ id: string; summary?: boolean } | null>(null);
-  // Focus moves once the messages are on the page, so the field is announced with its message.
-  // After a refused attempt the page scrolls to the error summary above the first field (its
-  // scroll-margin-top keeps it below the sticky header), so both are in view.
+  // Focus moves once the messages are on the page. After a refused attempt it goes to the error
+  // summary at the top of the form, which is announced by its heading and links to each field
+  // (its scroll-margin-top keeps it below the sticky header); from a summary link, to the field,
+  // which is announced with its message.
   useEffect(() => {
     if (!focusRequest) return;
     const element = document.getElementById(focusRequest.id);
@@ -70,9 +71,9 @@ export function useSiteForm(form: FormDefinition, preset: Readonly<Record<string
       ? element.closest('form')?.querySelector<HTMLElement>('[data-error-summary]')
       : undefined;
     const behavior = reduceMotion ? 'auto' : 'smooth';
-    if (summary) summary.scrollIntoView({ block: 'start', behavior });
-    else element.scrollIntoView({ block: 'center', behavior });
-    element.focus({ preventScroll: true });
+    const target = summary ?? element;
+    target.scrollIntoView({ block: summary ? 'start' : 'center', behavior });
+    target.focus({ preventScroll: true });
   }, [focusRequest]);
   const focusControl = (id: string) => setFocusRequest({ id });
 
@@ -85,8 +86,8 @@ export function useSiteForm(form: FormDefinition, preset: Readonly<Record<string
     });
   };
 
-  /** Moves the focus to the first of these fields; returns their names. */
-  const focusFirst = (fields: Field[]): string[] => {
+  /** Moves the focus to the error summary that lists these fields; returns their names. */
+  const focusSummary = (fields: Field[]): string[] => {
     const id = fields[0] && focusIdOf(form, fields[0], getValues());
     if (id) setFocusRequest({ id, summary: true });
     return fields.map((field) => field.name);
@@ -101,8 +102,8 @@ export function useSiteForm(form: FormDefinition, preset: Readonly<Record<string
       const message = messages[field.name];
       if (stateName && message) setError(stateName, { type: 'server', message });
     }
-    return focusFirst(invalidFields());
+    return focusSummary(invalidFields());
   };
 
-  return { methods, switchValues, messageOf, focusControl, focusFirst, invalidFields, showServerErrors };
+  return { methods, switchValues, messageOf, focusControl, focusSummary, invalidFields, showServerErrors };
 }

@@ -21,25 +21,11 @@
  * parts a visitor operates are hydrated) and `<Link>`'s client navigation, which
  * `useStaticLinkNavigation` (root.tsx) restores for links inside `[data-static]`.
  */
-import { type ReactNode, useId, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { useIsHydrating } from './useIsHydrating.ts';
 
 /** The attribute marking a static stretch; the link navigation and the tests key on it. */
 export const STATIC_ATTRIBUTE = 'data-static';
-
-const noSubscription = () => () => undefined;
-
-/**
- * Whether this render is hydrating server HTML: React asks a store for its server
- * snapshot while it hydrates (the main pass or a Suspense boundary hydrated later) and
- * for its client snapshot in every client render; that is its documented contract.
- */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
 
 /** The server HTML of the stretch whose wrapper carries `id`, when this render hydrates it. */
 function adoptedHtml(id: string, hydrating: boolean): string | null {

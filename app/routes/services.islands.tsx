@@ -1,0 +1,40 @@
+/**
+ * The services page's part that moves (see services.tsx): the three-slide services
+ * slider, an island hydrated when it is needed (components/hydration/island.tsx), so this
+ * module and the carousel's code are fetched then, not with the page.
+ */
+import { Carousel } from '../components/carousel/Carousel.tsx';
+import { carouselPresets } from '../components/carousel/carousel-presets.ts';
+import { CarouselSlide } from '../components/carousel/CarouselSlide.tsx';
+import { Icon } from '../components/ui/Icon.tsx';
+import type { Route } from './+types/services';
+import styles from './services.module.css';
+
+export function ServicesSlider({ slides }: Pick<Route.ComponentProps['loaderData'], 'slides'>) {
+  return (
+    <section className={`section ${styles.slider}`}>
+      <div className="container">
+        <h2 id="slides-heading" className="sr-only">
+          {slides.heading}
+        </h2>
+        <Carousel {...carouselPresets.servicesSlider} id="services-slider" label={slides.heading}>
+          {(slides.items ?? []).map((item) => (
+            <CarouselSlide key={item.title}>
+              <div className={styles.slide}>
+                {item.icon && (
+                  <span className={styles.slideIcon}>
+                    <Icon icon={item.icon} size={40} />
+                  </span>
+                )}
+                <div>
+                  <h3>{item.title}</h3>
+                  {item.text && <p>{item.text}</p>}
+                </div>
+              </div>
+            </CarouselSlide>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}
