@@ -251,6 +251,15 @@ export async function lighthouseOnce(
     });
     if (!result) return { error: 'Lighthouse returned no result', load, warnings: [] };
     const { lhr } = result;
+    // LHR_DUMP=<folder>: keep each run's whole report (its long tasks, network requests, trace-based audits).
+    const dump = process.env['LHR_DUMP'];
+    if (dump) {
+      await mkdir(dump, { recursive: true });
+      await writeFile(
+        join(dump, `${Date.now()}-${new URL(url).pathname.replaceAll('/', '_')}.json`),
+        JSON.stringify(lhr),
+      );
+    }
     const warnings = lhr.runWarnings ?? [];
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, load, warnings };
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
