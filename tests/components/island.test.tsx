@@ -25,6 +25,17 @@ async function serverHtml(page: React.ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
+/** The page prerendered into the document, then hydrated by React; returns its container and island. */
+async function hydrateOverServerHtml(page: React.ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = await serverHtml(page);
+  document.body.append(container);
+  await act(async () => {
+    hydrateRoot(container, page);
+  });
+  return { container, wrapper: container.querySelector('[data-island]') as HTMLElement };
+}
+
 function Counter({ label, onPress }: { label: string; onPress: () => void }) {
   const [count, setCount] = useState(0);
   return (
@@ -102,13 +113,7 @@ describe('island', () => {
         },
     );
     const page = <Keys />;
-    const container = document.createElement('div');
-    container.innerHTML = await serverHtml(page);
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, page);
-    });
-    const wrapper = container.querySelector('[data-island]') as HTMLElement;
+    const { container, wrapper } = await hydrateOverServerHtml(page);
     expect(wrapper.getAttribute('data-island-on')).toBe('near');
     await act(async () => {
       container
@@ -124,13 +129,7 @@ describe('island', () => {
       on: 'intent',
     });
     const page = <Moving label="Tabs" onPress={() => undefined} />;
-    const container = document.createElement('div');
-    container.innerHTML = await serverHtml(page);
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, page);
-    });
-    const wrapper = container.querySelector('[data-island]') as HTMLElement;
+    const { container, wrapper } = await hydrateOverServerHtml(page);
     expect(wrapper.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe(false);
     await act(async () => {
       container.querySelector('button')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
@@ -154,13 +153,7 @@ describe('island', () => {
         { on: 'intent' },
       );
       const page = <Moving />;
-      const container = document.createElement('div');
-      container.innerHTML = await serverHtml(page);
-      document.body.append(container);
-      await act(async () => {
-        hydrateRoot(container, page);
-      });
-      const wrapper = container.querySelector('[data-island]') as HTMLElement;
+      const { wrapper } = await hydrateOverServerHtml(page);
       await act(async () => {
         vi.advanceTimersByTime(3900);
       });

@@ -116,9 +116,17 @@ async function markCandidates(page: Page): Promise<{ description: string; style:
 async function currentStop(page: Page): Promise<Stop | null> {
   return page.evaluate(async () => {
     // Let a frame pass: style changes on focus may run as (very short) transitions.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await frame();
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body || el === document.documentElement) return null;
+    // And until the element has stopped moving (a bar coming back into view, for a few frames at most).
+    for (let settled = 0, last = ''; settled < 10; settled += 1) {
+      const now = JSON.stringify(el.getBoundingClientRect());
+      if (now === last) break;
+      last = now;
+      await frame();
+    }
     const s = getComputedStyle(el);
     const rect = el.getBoundingClientRect();
     const points: [number, number][] = [
