@@ -167,6 +167,7 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
       document.querySelector(`[${ISLAND_ATTRIBUTE}="${id}"]`)?.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
       const waiting = waitingById.get(id)?.waiting;
       if (!waiting) return;
+      waitingById.delete(id);
       waiting.stop();
       waiting.replay();
     }, [id]);
