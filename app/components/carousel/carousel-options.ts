@@ -155,18 +155,23 @@ export function perViewStyle(steps: readonly PerViewStep[]): string {
 }
 
 /**
- * The static rules Carousel.module.css must contain (a unit test compares them): at each
- * breakpoint, the value of the largest defined breakpoint not above it, else 1.
+ * The static rules Carousel.module.css must contain (a unit test compares them). One ladder,
+ * each rung the instance's value at that breakpoint or else the rung below
+ * (`--carousel-pv-at-600: var(--carousel-pv-600, var(--carousel-pv-at-480))`, 1 at the
+ * bottom), and at each breakpoint a min-width query that takes its rung: the value of the
+ * largest defined breakpoint not above the width, else 1.
  */
 export function perViewStaticCss(): string[] {
-  // Widths in descending order: the first one the instance defines wins.
-  const chain = (widths: readonly number[]) =>
-    widths.reduceRight((fallback, width) => `var(${perViewVar(width)}, ${fallback})`, '1');
-  const rules = [`.carousel { --carousel-per-view: ${chain([0])}; }`];
-  PER_VIEW_BREAKPOINTS.forEach((width, index) => {
-    const atOrBelow = [0, ...PER_VIEW_BREAKPOINTS.slice(0, index + 1)].reverse();
-    rules.push(`@media (min-width: ${width}px) { .carousel { --carousel-per-view: ${chain(atOrBelow)}; } }`);
-  });
+  const rung = (width: number) => `--carousel-pv-at-${width}`;
+  const ladder = PER_VIEW_BREAKPOINTS.map(
+    (width, index) =>
+      `${rung(width)}: var(${perViewVar(width)}, var(${rung([0, ...PER_VIEW_BREAKPOINTS][index] ?? 0)}));`,
+  );
+  const rules = [
+    `.carousel { ${rung(0)}: var(${perViewVar(0)}, 1); ${ladder.join(' ')} --carousel-per-view: var(${rung(0)}); }`,
+  ];
+  for (const width of PER_VIEW_BREAKPOINTS)
+    rules.push(`@media (min-width: ${width}px) { .carousel { --carousel-per-view: var(${rung(width)}); } }`);
   return rules;
 }
 
