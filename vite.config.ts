@@ -1,6 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+/** A route's islands module as built: assets/home.islands-B4K8ufai.js. */
+const ISLAND_CHUNK = /\.islands-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
@@ -13,6 +16,15 @@ export default defineConfig({
     // CSS. Measured with Lighthouse (docs/performance.md).
     cssCodeSplit: false,
     sourcemap: process.env['SOURCEMAP'] === '1',
+    modulePreload: {
+      // An island's code (a `<route>.islands.tsx` chunk) is fetched when the island is needed,
+      // often in the middle of a scroll or at a slider's first turn. Vite would first add a
+      // <link rel="modulepreload"> for each of its dozen small dependencies, all in that one
+      // task (about 10 ms on this machine, four times that on a phone: bench notes of
+      // 26 Nov in docs/performance.md); left to the browser, the imports are fetched as the
+      // island's module is parsed, in tasks of their own, one round trip later.
+      resolveDependencies: (filename, deps) => (ISLAND_CHUNK.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -169,11 +169,16 @@ test.describe('islands (app/components/hydration/island.tsx)', () => {
     expect(await page.locator('#team').evaluate(ownedByReact), 'hydrated before it was needed').toBe(false);
     await expect(team).not.toHaveAttribute('data-island-hydrated');
     expect(islandCode, 'the island code fetched with the page').toEqual([]);
+    const preloadLinks = () => page.locator('link[rel="modulepreload"]').count();
+    const preloadsBefore = await preloadLinks();
 
     await page.locator('#team').scrollIntoViewIfNeeded();
     await expect(team).toHaveAttribute('data-island-hydrated', '');
     await expect(page.locator('#team')).toHaveAttribute('data-enhanced', '');
     expect(islandCode).toHaveLength(1);
+    // Its imports are fetched by the browser as the module is parsed, not announced first by a
+    // burst of <link rel="modulepreload"> in the task that made it needed (vite.config.ts).
+    expect(await preloadLinks(), 'modulepreload links added for the island').toBe(preloadsBefore);
     const after = await page.evaluate(() => {
       const node = document.querySelector('#team');
       return {

@@ -1,10 +1,11 @@
 /**
  * The root shell's loading indicator. It is part of the prerendered document, so it
  * covers a visitor's first full load in a tab for `durationMs` (site settings, or
- * LOADER_DURATION_MS at build time: `npm run bench` sets 0) and then leaves through a
- * CSS animation, which also works with JavaScript off. Hydration renders the same
- * markup, so the running animation is untouched; when it ends, the element is
- * unmounted and never returns: the root layout stays mounted across client navigations.
+ * LOADER_DURATION_MS at build time: `npm run bench` sets 0), leaving through a CSS fade
+ * that ends when that time is over, which also works with JavaScript off. Hydration
+ * renders the same markup, so the running animation is untouched; when it ends, the
+ * element is unmounted and never returns: the root layout stays mounted across client
+ * navigations.
  *
  * Later full loads in the same tab (a reload, an article opened from a search) and
  * visitors who ask for reduced motion do not see it at all: LoaderSkipScript, in the
