@@ -200,6 +200,11 @@ export function contentPagePaths(): string[] {
 
 export const getRoles = () => list('roles.yaml', schema.role).sort((a, b) => a.order - b.order);
 export const getTestimonials = () => list('testimonials.yaml', schema.testimonial);
+/** One kind's quotes with only the fields a card renders: pages inline their data beside the HTML. */
+export const getTestimonialQuotes = (kind: z.infer<typeof schema.testimonial>['kind']) =>
+  getTestimonials()
+    .filter((testimonial) => testimonial.kind === kind)
+    .map(({ quote, name, role, location }) => ({ quote, name, role, location }));
 export const getHistory = () =>
   resolveContent(list('history.yaml', schema.historyEntry)).sort((a, b) => a.year - b.year);
 export const getTeam = () => list('team.yaml', schema.teamMember);

@@ -7,7 +7,6 @@
 import { carouselPresets } from '../components/carousel/carousel-presets.ts';
 import { CarouselSection } from '../components/carousel/CarouselSection.tsx';
 import { CarouselSlide } from '../components/carousel/CarouselSlide.tsx';
-import { TestimonialCard } from '../components/content/TestimonialCard.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
 import { Monogram } from '../components/ui/Monogram.tsx';
 import type { Route } from './+types/about-us';
@@ -64,31 +63,6 @@ export function AboutHistory({ section, history }: { section: Section; history: 
 }
 
 /** The client or employee testimonials: one quote at a time, in a narrow column. */
-export function AboutTestimonials({
-  id,
-  section,
-  quotes,
-  tone,
-}: {
-  id: string;
-  section: Section;
-  quotes: AboutData['clientQuotes'];
-  tone: 'default' | 'alt';
-}) {
-  return (
-    <CarouselSection
-      id={id}
-      section={section}
-      carousel={carouselPresets.testimonials}
-      tone={tone}
-      align="center"
-      narrow
-    >
-      {quotes.map((quote) => (
-        <CarouselSlide key={quote.name}>
-          <TestimonialCard {...quote} />
-        </CarouselSlide>
-      ))}
-    </CarouselSection>
-  );
-}
+
+/** The client and employee quotes. */
+export { TestimonialCarousel } from '../components/content/TestimonialCarousel.tsx';

@@ -7,16 +7,19 @@ import { lazy } from 'react';
 import type { Route } from './+types/about-us';
 import { island } from '../components/hydration/island.tsx';
 import { Static } from '../components/hydration/Static.tsx';
-import { getHistory, getPage, getSettings, getTeam, getTestimonials, sectionOf } from '../content/content.server.ts';
+import {
+  getHistory,
+  getPage,
+  getSettings,
+  getTeam,
+  getTestimonialQuotes,
+  sectionOf,
+} from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';
 
 export function loader() {
   const page = getPage('about-us');
-  const quotesOf = (kind: 'client' | 'employee') =>
-    getTestimonials()
-      .filter((t) => t.kind === kind)
-      .map(({ quote, name, role, location }) => ({ quote, name, role, location }));
   return {
     head: headFor(page.seo, { breadcrumb: { trail: [{ name: 'Home', path: '/' }], current: 'About Us' } }),
     hero: page.hero,
@@ -32,8 +35,8 @@ export function loader() {
     },
     team: getTeam().map(({ id, name, role, bio }) => ({ id, name, role, bio })),
     history: getHistory(),
-    clientQuotes: quotesOf('client'),
-    employeeQuotes: quotesOf('employee'),
+    clientQuotes: getTestimonialQuotes('client'),
+    employeeQuotes: getTestimonialQuotes('employee'),
     founder: getSettings().founder,
   };
 }
@@ -48,7 +51,7 @@ const AboutFounder = lazy(() => import('./about-us.static.tsx').then((module) =>
 // The sliders, each hydrated as it comes near the viewport, with its code (components/hydration/island.tsx).
 const AboutTeam = island(() => import('./about-us.islands.tsx').then((module) => module.AboutTeam));
 const AboutHistory = island(() => import('./about-us.islands.tsx').then((module) => module.AboutHistory));
-const AboutTestimonials = island(() => import('./about-us.islands.tsx').then((module) => module.AboutTestimonials));
+const AboutTestimonials = island(() => import('./about-us.islands.tsx').then((module) => module.TestimonialCarousel));
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
   const { hero, sections, team, history, clientQuotes, employeeQuotes, founder } = loaderData;

@@ -11,7 +11,6 @@ import { carouselPresets } from '../components/carousel/carousel-presets.ts';
 import { CarouselSection } from '../components/carousel/CarouselSection.tsx';
 import { CarouselSlide } from '../components/carousel/CarouselSlide.tsx';
 import { TechTabs } from '../components/content/TechTabs.tsx';
-import { TestimonialCard } from '../components/content/TestimonialCard.tsx';
 import { PageSection } from '../components/layout/PageSection.tsx';
 import { ClientWordmark } from '../components/ui/ClientWordmark.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
@@ -111,26 +110,8 @@ export function HomeClients({ clientsSection, clients }: Pick<HomeData, 'clients
   );
 }
 
-export function HomeTestimonials({
-  testimonialsSection,
-  testimonials,
-}: Pick<HomeData, 'testimonialsSection' | 'testimonials'>) {
-  return (
-    <CarouselSection
-      id="testimonials"
-      section={testimonialsSection}
-      carousel={carouselPresets.testimonials}
-      align="center"
-      narrow
-    >
-      {testimonials.map((t) => (
-        <CarouselSlide key={t.id}>
-          <TestimonialCard quote={t.quote} name={t.name} role={t.role} location={t.location} />
-        </CarouselSlide>
-      ))}
-    </CarouselSection>
-  );
-}
+/** The clients' quotes. */
+export { TestimonialCarousel } from '../components/content/TestimonialCarousel.tsx';
 
 export function HomeTechnologies({
   technologiesSection,

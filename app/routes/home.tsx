@@ -15,7 +15,7 @@ import {
   getPage,
   getSettings,
   getTechnologies,
-  getTestimonials,
+  getTestimonialQuotes,
   sectionOf,
 } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
@@ -35,7 +35,7 @@ const HomeClosing = lazy(() => import('./home.static.tsx').then((module) => ({ d
 const HomeHero = island(() => import('./home.islands.tsx').then((module) => module.HomeHero), { on: 'intent' });
 const HomePortfolio = island(() => import('./home.islands.tsx').then((module) => module.HomePortfolio));
 const HomeClients = island(() => import('./home.islands.tsx').then((module) => module.HomeClients));
-const HomeTestimonials = island(() => import('./home.islands.tsx').then((module) => module.HomeTestimonials));
+const HomeTestimonials = island(() => import('./home.islands.tsx').then((module) => module.TestimonialCarousel));
 const HomeTechnologies = island(() => import('./home.islands.tsx').then((module) => module.HomeTechnologies));
 
 export function loader() {
@@ -78,10 +78,7 @@ export function loader() {
     clientsSection: sectionOf(page, 'clients'),
     clients: getClients(),
     testimonialsSection: sectionOf(page, 'testimonials'),
-    // The fields the cards render: this data is inlined into the page beside the HTML.
-    testimonials: getTestimonials()
-      .filter((t) => t.kind === 'client')
-      .map(({ id, quote, name, role, location }) => ({ id, quote, name, role, location })),
+    testimonials: getTestimonialQuotes('client'),
     technologiesSection: sectionOf(page, 'technologies'),
     technologies: getTechnologies(),
     awardsSection: sectionOf(page, 'awards'),
@@ -136,7 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HomePortfolio portfolio={portfolio} projects={projects} />
       <HomeClients clientsSection={clientsSection} clients={clients} />
-      <HomeTestimonials testimonialsSection={testimonialsSection} testimonials={testimonials} />
+      <HomeTestimonials id="testimonials" section={testimonialsSection} quotes={testimonials} />
       <HomeTechnologies technologiesSection={technologiesSection} technologies={technologies} />
 
       <Static>

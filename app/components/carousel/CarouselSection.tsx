@@ -12,7 +12,7 @@ import { Carousel, type CarouselProps } from './Carousel.tsx';
 import { SectionHeader } from '../layout/SectionHeader.tsx';
 import styles from './CarouselSection.module.css';
 
-interface CarouselSectionProps {
+export interface CarouselSectionProps {
   id: string;
   section: { eyebrow?: string | undefined; heading: string; intro?: string | undefined };
   /** Carousel settings, usually a preset from carousel-presets.ts. */

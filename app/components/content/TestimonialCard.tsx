@@ -3,7 +3,7 @@ import { MapPin, Quote } from '../ui/ui-icons.tsx';
 import { Monogram } from '../ui/Monogram.tsx';
 import styles from './TestimonialCard.module.css';
 
-interface TestimonialCardProps {
+export interface TestimonialCardProps {
   quote: string;
   name: string;
   role: string;

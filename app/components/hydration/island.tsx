@@ -30,7 +30,18 @@
  * waiting would make React give up its server HTML, so the props should be the loader's
  * data as it came, not objects made while rendering.
  */
-import { type ComponentType, memo, Suspense, use, useEffect, useId, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  memo,
+  type RefObject,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useIsHydrating } from './useIsHydrating.ts';
 
 /** The wrapper's attribute (its value is the island's id); styled `display: contents`. */
@@ -161,21 +172,29 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
     return entry.code;
   }
 
-  function Body({ id, code, props }: { id: string; code: Promise<ComponentType<Props>>; props: Props }) {
+  interface BodyProps {
+    id: string;
+    wrapper: RefObject<HTMLDivElement | null>;
+    code: Promise<ComponentType<Props>>;
+    props: Props;
+  }
+
+  function Body({ id, wrapper, code, props }: BodyProps) {
     const Component = use(code);
     useEffect(() => {
-      document.querySelector(`[${ISLAND_ATTRIBUTE}="${id}"]`)?.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
+      wrapper.current?.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
       const waiting = waitingById.get(id)?.waiting;
       if (!waiting) return;
       waitingById.delete(id);
       waiting.stop();
       waiting.replay();
-    }, [id]);
+    }, [id, wrapper]);
     return <Component {...props} />;
   }
 
   function Island(props: Props) {
     const id = useId();
+    const wrapper = useRef<HTMLDivElement>(null);
     const hydrating = useIsHydrating();
     // Decided once, when mounted: true on the server and while the document hydrates.
     const [deferred] = useState(hydrating);
@@ -186,16 +205,16 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
       const attributes = { [ISLAND_ATTRIBUTE]: id, 'data-island-on': options.on ?? 'near' };
       if (!deferred) {
         return (
-          <div {...attributes}>
-            <Body id={id} code={loadCode()} props={props} />
+          <div ref={wrapper} {...attributes}>
+            <Body id={id} wrapper={wrapper} code={loadCode()} props={props} />
           </div>
         );
       }
       const pending = typeof document === 'undefined' ? loadCode() : waitFor(id);
       return (
-        <div {...attributes}>
+        <div ref={wrapper} {...attributes}>
           <Suspense fallback={null}>
-            <Body id={id} code={pending} props={props} />
+            <Body id={id} wrapper={wrapper} code={pending} props={props} />
           </Suspense>
         </div>
       );
