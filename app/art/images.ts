@@ -1,5 +1,6 @@
 /**
  * The site's drawn images as files: the portfolio's app screens and covers, the
+ * portraits of the people the site names, the careers page's studio scene, the
  * home hero's artwork and the blog's article art, each an SVG document rendered at
  * build time by routes/drawn-image.ts under /images/. Pages show them with <img>,
  * so the drawing code never reaches the browser and an image costs nothing until
@@ -20,8 +21,13 @@ export type BlogTheme = (typeof BLOG_THEMES)[number];
 /** The home hero has three slides, each with its own colouring of the artwork. */
 export const HERO_VARIANTS = 3;
 
+/** A portrait's hair where the content names it (art/portraits.server.ts). */
+export type PortraitHair = 'long' | 'short';
+
 export type DrawnImageId =
   | { kind: 'project'; slug: string; which: 'cover' | number }
+  | { kind: 'portrait'; seed: string }
+  | { kind: 'studio' }
   | { kind: 'hero'; variant: number }
   | { kind: 'blog'; theme: BlogTheme };
 
@@ -29,6 +35,10 @@ export function drawnImagePath(id: DrawnImageId): string {
   switch (id.kind) {
     case 'project':
       return `/images/work/${id.slug}-${id.which}.svg`;
+    case 'portrait':
+      return `/images/people/${id.seed}.svg`;
+    case 'studio':
+      return '/images/art/studio.svg';
     case 'hero':
       return `/images/art/hero-${id.variant}.svg`;
     case 'blog':
@@ -43,7 +53,12 @@ export function parseDrawnImage(folder: string, file: string): DrawnImageId | un
     if (!match?.[1] || !match[2]) return undefined;
     return { kind: 'project', slug: match[1], which: match[2] === 'cover' ? 'cover' : Number(match[2]) };
   }
+  if (folder === 'people') {
+    const seed = /^([a-z0-9-]+)\.svg$/.exec(file)?.[1];
+    return seed ? { kind: 'portrait', seed } : undefined;
+  }
   if (folder === 'art') {
+    if (file === 'studio.svg') return { kind: 'studio' };
     const hero = /^hero-(\d)\.svg$/.exec(file);
     if (hero?.[1]) return { kind: 'hero', variant: Number(hero[1]) };
     const blog = /^blog-([a-z]+)\.svg$/.exec(file);

@@ -8,10 +8,12 @@ import { HeroIllustration } from './HeroIllustration.tsx';
 import { type BlogTheme, type DrawnImage, type DrawnImageId, HERO_VARIANTS, drawnImagePath } from './images.ts';
 import { ProjectArt, describeProjectArt } from './project/ProjectArt.tsx';
 import { projectScreens } from './screens.server.ts';
+import { portraitSvg, studioSceneSvg } from './portraits.server.ts';
+import { namedPeople } from '../content/content.server.ts';
 
 const svgCache = new Map<string, string>();
 
-function drawing(id: DrawnImageId) {
+function drawing(id: Exclude<DrawnImageId, { kind: 'portrait' } | { kind: 'studio' }>) {
   switch (id.kind) {
     case 'project':
       return <ProjectArt project={projectScreens(id.slug)} which={id.which} />;
@@ -24,12 +26,23 @@ function drawing(id: DrawnImageId) {
   }
 }
 
+/** An image's SVG markup: people are drawn by DiceBear (a string), the rest by React components. */
+function markupOf(id: DrawnImageId): string {
+  if (id.kind === 'portrait') {
+    const person = namedPeople().get(id.seed);
+    if (!person) throw new Error(`No one the site names has the portrait seed "${id.seed}".`);
+    return portraitSvg(id.seed, person.hair);
+  }
+  if (id.kind === 'studio') return studioSceneSvg();
+  return renderToStaticMarkup(drawing(id));
+}
+
 /** The SVG document of one image; throws for a project, screen or variant that is not drawn. */
 export function drawnSvg(id: DrawnImageId): string {
   const key = drawnImagePath(id);
   let svg = svgCache.get(key);
   if (!svg) {
-    svg = `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(drawing(id))}\n`;
+    svg = `<?xml version="1.0" encoding="UTF-8"?>\n${markupOf(id)}\n`;
     svgCache.set(key, svg);
   }
   return svg;
@@ -49,6 +62,11 @@ export function projectImage(slug: string, which: 'cover' | number): DrawnImage 
 /** The home hero's artwork for one slide; decorative (the slide's heading says it). */
 export function heroImage(variant: number): DrawnImage {
   return imageOf({ kind: 'hero', variant }, '');
+}
+
+/** The careers page's scene of the team at work; decorative (its section says what it shows). */
+export function studioImage(): DrawnImage {
+  return imageOf({ kind: 'studio' }, '');
 }
 
 /** An article's art, with the article's own description (or '' where a heading names it). */

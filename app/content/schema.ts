@@ -19,6 +19,12 @@ export const href = z
 /** An icon from an installed Iconify set, written "set:name" (lucide:code, logos:react). */
 export const icon = z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/, 'icon must be "set:name"');
 
+/**
+ * A person's drawn portrait (art/portraits.server.ts) is seeded by the person; `hair`
+ * keeps the drawing's hair long or short where a name suggests one, any style otherwise.
+ */
+const portraitHair = z.enum(['long', 'short']).optional();
+
 /** A colour written "#rrggbb". */
 const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour is written "#rrggbb"');
 
@@ -116,8 +122,8 @@ export const settings = z.object({
   founder: z.object({
     name: z.string(),
     role: z.string(),
-    /** Kept for compatibility with older content; portraits are monograms of the name. */
     avatarSeed: z.string().optional(),
+    hair: portraitHair,
     bio: z.string(),
     quote: z.string(),
   }),
@@ -261,7 +267,7 @@ export const work = z.object({
   results: z.array(z.object({ value: z.string(), label: z.string() })).min(2),
   /** Screens of the gallery: each becomes an illustrated device frame with a caption. */
   gallery: z.array(z.object({ title: z.string(), caption: z.string(), device: z.enum(['phone', 'desktop']) })).min(3),
-  quote: z.object({ text: z.string(), name: z.string(), role: z.string() }),
+  quote: z.object({ text: z.string(), name: z.string(), role: z.string(), hair: portraitHair }),
   /** The client's public profiles. Only real links; leave empty when there are none. */
   social: z.array(z.object({ network: z.string(), url: href, icon })).default([]),
 });
@@ -314,6 +320,7 @@ export const testimonial = z.object({
   role: z.string(),
   location: z.string(),
   avatarSeed: z.string().optional(),
+  hair: portraitHair,
 });
 
 /** Year-by-year history, 2016 to 2022 (`history.yaml`). */
@@ -331,6 +338,7 @@ export const teamMember = z.object({
   name: z.string(),
   role: z.string(),
   avatarSeed: z.string().optional(),
+  hair: portraitHair,
   bio: z.string(),
 });
 

@@ -8,7 +8,7 @@ import { carouselPresets } from '../components/carousel/carousel-presets.ts';
 import { CarouselSection } from '../components/carousel/CarouselSection.tsx';
 import { CarouselSlide } from '../components/carousel/CarouselSlide.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
-import { Monogram } from '../components/ui/Monogram.tsx';
+import { Portrait } from '../components/ui/Portrait.tsx';
 import type { Route } from './+types/about-us';
 import styles from './about-us.module.css';
 
@@ -28,7 +28,7 @@ export function AboutTeam({ section, team }: { section: Section; team: AboutData
       {team.map((person) => (
         <CarouselSlide key={person.id} label={person.name}>
           <figure className={styles.person}>
-            <Monogram name={person.name} size={96} decorative />
+            <Portrait image={person.portrait} size={240} decorative className={styles.personPortrait} />
             <figcaption>
               <strong>{person.name}</strong>
               <span className={styles.role}>{person.role}</span>

@@ -10,6 +10,7 @@ import type { Route } from './+types/case-study';
 import { Breadcrumbs } from '../components/layout/Breadcrumbs.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
 import { DrawnImage } from '../components/ui/DrawnImage.tsx';
+import { Portrait } from '../components/ui/Portrait.tsx';
 import styles from './case-study.module.css';
 
 type CaseStudyData = Route.ComponentProps['loaderData'];
@@ -122,7 +123,11 @@ export function CaseStudyClosing({ project: d, next }: Pick<CaseStudyData, 'proj
               <p>{d.quote.text}</p>
             </blockquote>
             <figcaption>
-              <strong>{d.quote.name}</strong>, {d.quote.role}
+              <Portrait image={d.quote.portrait} size={64} decorative />
+              <span>
+                <strong>{d.quote.name}</strong>
+                <span>{d.quote.role}</span>
+              </span>
             </figcaption>
           </figure>
           {d.social.length > 0 && (

@@ -8,7 +8,7 @@ import type { Route } from './+types/contact-us';
 import { CardGrid } from '../components/content/CardGrid.tsx';
 import { HeroFacts } from '../components/content/HeroFacts.tsx';
 import { Html } from '../components/ui/Html.tsx';
-import { Monogram } from '../components/ui/Monogram.tsx';
+import { Portrait } from '../components/ui/Portrait.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
 import styles from './contact-us.module.css';
 
@@ -73,7 +73,7 @@ export function ContactAside({
       <section className={styles.founder} aria-labelledby="founder-heading">
         <h2 id="founder-heading">{founderSection.heading}</h2>
         <div className={styles.person}>
-          <Monogram name={founder.name} size={72} decorative />
+          <Portrait image={founder.portrait} size={88} decorative />
           <p>
             <strong>{founder.name}</strong>
             <span>{founder.role}</span>

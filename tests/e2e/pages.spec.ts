@@ -86,8 +86,8 @@ test.describe('home page', () => {
     await expect(page.locator('#testimonials [data-carousel-slide]')).toHaveCount(6);
     const testimonial = page.locator('#testimonials [data-carousel-slide]').first();
     await expect(testimonial.locator('blockquote')).not.toBeEmpty();
-    // A monogram portrait: the initials.
-    await expect(testimonial.locator('figcaption [data-monogram]')).toHaveText(/^[A-Z]{1,2}$/);
+    // The person's drawn portrait, an image file of its own (tests/e2e/design.spec.ts checks every person).
+    await expect(testimonial.locator('figcaption img[data-portrait]')).toHaveAttribute('src', /^\/images\/people\/[a-z0-9-]+\.svg$/);
     const awards = page.locator('#awards [data-award]');
     await expect(awards).toHaveCount(4);
     for (const rating of await awards.locator('[data-award-rating]').allTextContents()) expect(rating).toBe('5.0');
