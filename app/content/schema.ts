@@ -240,8 +240,7 @@ export type Market = z.infer<typeof market>;
 
 /**
  * Portfolio projects and their case studies (`work/<slug>.yaml`): every entry has
- * a case-study route, only `listed` ones appear on /work, and only `exploreMore`
- * ones get an 'Explore More' link there.
+ * a case-study route, and only `listed` ones appear on /work, each linked to its page.
  */
 export const work = z.object({
   seo,
@@ -250,8 +249,6 @@ export const work = z.object({
   /** Shown on /work (11 projects) in ascending order. */
   listed: z.boolean(),
   order: z.number().int(),
-  /** Whether /work links to this case study with 'Explore More'. */
-  exploreMore: z.boolean(),
   industry: z.string(),
   location: z.string(),
   market,

@@ -24,7 +24,7 @@ const HISTORY_CAROUSEL = { ...carouselPresets.history, gap: 16 };
 
 export function AboutTeam({ section, team }: { section: Section; team: AboutData['team'] }) {
   return (
-    <CarouselSection id="team" section={section} carousel={TEAM_CAROUSEL} tone="alt" align="center">
+    <CarouselSection id="team" section={section} carousel={TEAM_CAROUSEL} tone="alt">
       {team.map((person) => (
         <CarouselSlide key={person.id} label={person.name}>
           <figure className={styles.person}>

@@ -39,8 +39,8 @@ export function AboutOpening({ hero, sections }: Pick<AboutData, 'hero' | 'secti
         </div>
       </section>
 
-      <PageSection section={sections.goals} tone="alt" />
-      <PageSection section={sections.standards} />
+      <PageSection section={sections.goals} tone="alt" layout="statements" />
+      <PageSection section={sections.standards} layout="columns" />
     </>
   );
 }

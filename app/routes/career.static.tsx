@@ -86,7 +86,7 @@ export function RoleOpenings({
 export function CareerClosing({ process, perks }: Pick<CareerData, 'process' | 'perks'>) {
   return (
     <>
-      <PageSection section={process} numbered />
+      <PageSection section={process} layout="timeline" />
       <PageSection section={perks} tone="alt" />
     </>
   );

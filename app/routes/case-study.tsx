@@ -15,7 +15,7 @@ import { headFor, notFound } from '../lib/site.server.ts';
 export function loader({ params: { slug } }: Route.LoaderArgs) {
   if (!getWork().has(slug)) throw notFound();
   const project = getCaseStudy(slug);
-  const { seo: _seo, listed: _listed, order: _order, exploreMore: _more, ...shown } = project;
+  const { seo: _seo, listed: _listed, order: _order, ...shown } = project;
   const gallery = project.gallery.map((screen, index) => ({ ...screen, image: projectImage(slug, index) }));
   return {
     head: headFor(project.seo, {

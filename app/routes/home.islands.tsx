@@ -100,7 +100,7 @@ export function HomePortfolio({ portfolio, projects }: Pick<HomeData, 'portfolio
 
 export function HomeClients({ clientsSection, clients }: Pick<HomeData, 'clientsSection' | 'clients'>) {
   return (
-    <CarouselSection id="clients" section={clientsSection} carousel={carouselPresets.clients} tone="alt" align="center">
+    <CarouselSection id="clients" section={clientsSection} carousel={carouselPresets.clients} tone="alt">
       {clients.map((client) => (
         <CarouselSlide key={client.id} label={client.name}>
           <ClientWordmark name={client.name} color={client.color} icon={client.icon} />
@@ -118,7 +118,7 @@ export function HomeTechnologies({
   technologies,
 }: Pick<HomeData, 'technologiesSection' | 'technologies'>) {
   return (
-    <PageSection section={technologiesSection} tone="alt" align="center">
+    <PageSection section={technologiesSection} tone="alt">
       <TechTabs tabs={technologies} />
     </PageSection>
   );

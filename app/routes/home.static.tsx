@@ -40,10 +40,10 @@ export function HomeIntro({
         </div>
       </section>
 
-      <PageSection section={services} tone="alt" cardMin="20rem" cardRow />
-      <PageSection section={values} cardMin="14rem" cardRow />
-      <PageSection section={consultation} tone="dark" align="center" />
-      <PageSection section={process} numbered cardMin="12rem" tone="alt" cardRow />
+      <PageSection section={services} layout="index" />
+      <PageSection section={values} layout="statements" tone="alt" />
+      <PageSection section={consultation} tone="dark" />
+      <PageSection section={process} layout="timeline" />
     </>
   );
 }
@@ -57,7 +57,7 @@ export function HomeClosing({
 }: Pick<HomeData, 'awardsSection' | 'awards' | 'hire' | 'blog' | 'posts'>) {
   return (
     <>
-      <PageSection section={awardsSection} align="center">
+      <PageSection section={awardsSection}>
         <Awards awards={awards} />
       </PageSection>
 

@@ -25,8 +25,22 @@ function inSentence(name: string): string {
 /** Sections whose cards are ordered steps and get numbers. */
 const NUMBERED = new Set(['activities', 'approach']);
 
+/**
+ * The shape of each section: one card grid on the page (the section whose items have
+ * points to compare, such as plans, or else the first), the others in shapes of their
+ * own in turn, so the page never repeats the card grid (docs/design.md).
+ */
+function shapesOf(sections: { items?: { points?: string[] | undefined }[] | undefined }[]) {
+  const withPoints = sections.findIndex((section) => section.items?.some((item) => item.points));
+  const cards = withPoints === -1 ? 0 : withPoints;
+  const others = ['index', 'columns', 'statements'] as const;
+  let next = 0;
+  return sections.map((_, index) => (index === cards ? 'cards' : others[next++ % others.length] ?? 'index'));
+}
+
 export function ServicePage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   const { service, others } = loaderData;
+  const shapes = shapesOf(service.sections);
   return (
     <>
       <PageHero
@@ -51,6 +65,7 @@ export function ServicePage({ loaderData }: Pick<Route.ComponentProps, 'loaderDa
           key={section.id}
           section={section}
           tone={index % 2 === 1 ? 'alt' : 'default'}
+          layout={shapes[index] ?? 'cards'}
           numbered={NUMBERED.has(section.id)}
         />
       ))}

@@ -18,7 +18,6 @@ export interface CarouselSectionProps {
   /** Carousel settings, usually a preset from carousel-presets.ts. */
   carousel: CarouselSettings & Partial<Pick<CarouselProps, 'controls' | 'slideLabel' | 'slidesLabel'>>;
   tone?: 'default' | 'alt';
-  align?: 'start' | 'center';
   /** A narrower column, for one-quote-at-a-time sliders. */
   narrow?: boolean;
   children: ReactNode;
@@ -30,7 +29,6 @@ export function CarouselSection({
   section,
   carousel,
   tone = 'default',
-  align = 'start',
   narrow = false,
   children,
   after,
@@ -43,7 +41,6 @@ export function CarouselSection({
           eyebrow={section.eyebrow}
           heading={section.heading}
           intro={section.intro}
-          align={align}
         />
         <Carousel {...carousel} id={id} label={section.heading}>
           {children}

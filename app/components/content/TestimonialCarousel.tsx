@@ -19,7 +19,6 @@ export function TestimonialCarousel({ id, section, tone = 'default', quotes }: T
       section={section}
       carousel={carouselPresets.testimonials}
       tone={tone}
-      align="center"
       narrow
     >
       {quotes.map((quote) => (
