@@ -1,7 +1,7 @@
 /**
  * The site's drawn images as files: the portfolio's app screens and covers, the
  * portraits of the people the site names, the careers page's studio scene, the
- * home hero's artwork and the blog's article art, each an SVG document rendered at
+ * the blog's article art, each an SVG document rendered at
  * build time by routes/drawn-image.ts under /images/. Pages show them with <img>,
  * so the drawing code never reaches the browser and an image costs nothing until
  * it is seen. This module names the files; render.server.tsx draws them, so only
@@ -18,8 +18,6 @@ export interface DrawnImage {
 
 export const BLOG_THEMES = ['ideas', 'network', 'classroom'] as const;
 export type BlogTheme = (typeof BLOG_THEMES)[number];
-/** The home hero has three slides, each with its own colouring of the artwork. */
-export const HERO_VARIANTS = 3;
 
 /** A portrait's hair where the content names it (art/portraits.server.ts). */
 export type PortraitHair = 'long' | 'short';
@@ -28,7 +26,6 @@ export type DrawnImageId =
   | { kind: 'project'; slug: string; which: 'cover' | number }
   | { kind: 'portrait'; seed: string }
   | { kind: 'studio' }
-  | { kind: 'hero'; variant: number }
   | { kind: 'blog'; theme: BlogTheme };
 
 export function drawnImagePath(id: DrawnImageId): string {
@@ -39,8 +36,6 @@ export function drawnImagePath(id: DrawnImageId): string {
       return `/images/people/${id.seed}.svg`;
     case 'studio':
       return '/images/art/studio.svg';
-    case 'hero':
-      return `/images/art/hero-${id.variant}.svg`;
     case 'blog':
       return `/images/art/blog-${id.theme}.svg`;
   }
@@ -59,8 +54,6 @@ export function parseDrawnImage(folder: string, file: string): DrawnImageId | un
   }
   if (folder === 'art') {
     if (file === 'studio.svg') return { kind: 'studio' };
-    const hero = /^hero-(\d)\.svg$/.exec(file);
-    if (hero?.[1]) return { kind: 'hero', variant: Number(hero[1]) };
     const blog = /^blog-([a-z]+)\.svg$/.exec(file);
     const theme = BLOG_THEMES.find((t) => t === blog?.[1]);
     if (theme) return { kind: 'blog', theme };

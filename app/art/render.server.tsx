@@ -4,8 +4,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BlogIllustration } from './BlogIllustration.tsx';
-import { HeroIllustration } from './HeroIllustration.tsx';
-import { type BlogTheme, type DrawnImage, type DrawnImageId, HERO_VARIANTS, drawnImagePath } from './images.ts';
+import { type BlogTheme, type DrawnImage, type DrawnImageId, drawnImagePath } from './images.ts';
 import { ProjectArt, describeProjectArt } from './project/ProjectArt.tsx';
 import { projectScreens } from './screens.server.ts';
 import { portraitSvg, studioSceneSvg } from './portraits.server.ts';
@@ -17,10 +16,6 @@ function drawing(id: Exclude<DrawnImageId, { kind: 'portrait' } | { kind: 'studi
   switch (id.kind) {
     case 'project':
       return <ProjectArt project={projectScreens(id.slug)} which={id.which} />;
-    case 'hero':
-      if (!Number.isInteger(id.variant) || id.variant < 0 || id.variant >= HERO_VARIANTS)
-        throw new Error(`The home hero artwork has ${HERO_VARIANTS} variants; ${id.variant} does not exist.`);
-      return <HeroIllustration variant={id.variant} />;
     case 'blog':
       return <BlogIllustration theme={id.theme} />;
   }
@@ -57,11 +52,6 @@ function imageOf(id: DrawnImageId, alt: string): DrawnImage {
 /** A project's cover or one of its screens, described for its alternative text. */
 export function projectImage(slug: string, which: 'cover' | number): DrawnImage {
   return imageOf({ kind: 'project', slug, which }, describeProjectArt(projectScreens(slug), which));
-}
-
-/** The home hero's artwork for one slide; decorative (the slide's heading says it). */
-export function heroImage(variant: number): DrawnImage {
-  return imageOf({ kind: 'hero', variant }, '');
 }
 
 /** The careers page's scene of the team at work; decorative (its section says what it shows). */

@@ -28,14 +28,13 @@ export function HomeIntro({
   return (
     <>
       <section className="section" id="about" aria-labelledby="about-heading">
-        <div className={`container ${styles.about}`}>
-          <div className={styles.aboutMain}>
-            <SectionHeader id="about-heading" eyebrow={about.eyebrow} heading={about.heading} intro={about.intro} />
-            <CtaLink cta={about.cta} tone="ghost" />
-          </div>
-          <div className={styles.aboutAside}>
-            <Html html={intro} className={`${styles.aboutIntro}`} />
+        <div className="container">
+          <SectionHeader id="about-heading" eyebrow={about.eyebrow} heading={about.heading} intro={about.intro} />
+          {/* The claims as data, and the studio's promise in a sentence, on the heading's column. */}
+          <div className={`grid-12 ${styles.about}`}>
             <Stats />
+            <Html html={intro} className={styles.aboutIntro} />
+            <CtaLink cta={about.cta} tone="ghost" />
           </div>
         </div>
       </section>
