@@ -15,22 +15,80 @@ import type { PortraitHair } from './images.ts';
 export const PORTRAIT_GROUNDS = ['efe6d8', 'e3e9f2', 'e4ece0', 'efe3ea'] as const;
 
 /** Smiling or calm mouths only: the set also has frowns, pouts and tongues. */
-const LIPS = ['variant30', 'variant25', 'variant23', 'variant22', 'variant14', 'variant13', 'variant05', 'variant04'] as const;
+const LIPS = [
+  'variant30',
+  'variant25',
+  'variant23',
+  'variant22',
+  'variant14',
+  'variant13',
+  'variant05',
+  'variant04',
+] as const;
 /** Calm brows (the set's raised and knitted ones read as alarm at a small size). */
-const BROWS = ['variant10', 'variant09', 'variant08', 'variant07', 'variant06', 'variant05', 'variant04', 'variant03'] as const;
+const BROWS = [
+  'variant10',
+  'variant09',
+  'variant08',
+  'variant07',
+  'variant06',
+  'variant05',
+  'variant04',
+  'variant03',
+] as const;
 
 type HairStyle = NonNullable<notionists.Options['hair']>[number];
 
 const HAIR: Record<PortraitHair, HairStyle[]> = {
   long: [
-    'variant58', 'variant57', 'variant48', 'variant47', 'variant46', 'variant45', 'variant41', 'variant39',
-    'variant37', 'variant36', 'variant29', 'variant28', 'variant23', 'variant10', 'variant08', 'variant04',
+    'variant58',
+    'variant57',
+    'variant48',
+    'variant47',
+    'variant46',
+    'variant45',
+    'variant41',
+    'variant39',
+    'variant37',
+    'variant36',
+    'variant29',
+    'variant28',
+    'variant23',
+    'variant10',
+    'variant08',
+    'variant04',
   ],
   short: [
-    'variant56', 'variant55', 'variant54', 'variant53', 'variant49', 'variant38', 'variant35', 'variant34',
-    'variant33', 'variant31', 'variant30', 'variant27', 'variant25', 'variant22', 'variant21', 'variant20',
-    'variant19', 'variant18', 'variant17', 'variant16', 'variant15', 'variant13', 'variant12', 'variant11',
-    'variant09', 'variant07', 'variant06', 'variant05', 'variant03', 'variant01',
+    'variant56',
+    'variant55',
+    'variant54',
+    'variant53',
+    'variant49',
+    'variant38',
+    'variant35',
+    'variant34',
+    'variant33',
+    'variant31',
+    'variant30',
+    'variant27',
+    'variant25',
+    'variant22',
+    'variant21',
+    'variant20',
+    'variant19',
+    'variant18',
+    'variant17',
+    'variant16',
+    'variant15',
+    'variant13',
+    'variant12',
+    'variant11',
+    'variant09',
+    'variant07',
+    'variant06',
+    'variant05',
+    'variant03',
+    'variant01',
   ],
 };
 

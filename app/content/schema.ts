@@ -343,10 +343,10 @@ export const teamMember = z.object({
 export const client = z.object({
   id: z.string(),
   name: z.string(),
-  /** Wordmark colour, dark enough for 4.5:1 on white. */
-  color: hexColor,
-  /** Small symbol drawn before the name. */
-  icon,
+  /** How the name is set: lower case, heavy and tight, wide capitals, or two stacked lines. */
+  setting: z.enum(['lower', 'heavy', 'wide', 'stacked']),
+  /** The one drawn mark beside the name (ClientWordmark.tsx). */
+  mark: z.enum(['dot', 'blocks', 'arch', 'triangle', 'bolt', 'pair', 'leaf', 'ring', 'square', 'rise']),
 });
 
 /** Review platforms and their ratings, each 5.0 (`awards.yaml`). */
@@ -378,6 +378,7 @@ export type BlogPostMeta = z.infer<typeof blogPost>;
 export type Role = z.infer<typeof role>;
 export type Opening = Role['openings'][number];
 export type Award = z.infer<typeof award>;
+export type Client = z.infer<typeof client>;
 export type TechnologyTab = z.infer<typeof technologyTab>;
 
 /**

@@ -45,7 +45,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Static>
-        <ContactOpening hero={hero} channels={channels} contact={contact} />
+        <ContactOpening hero={hero} />
       </Static>
       <FormPage
         form={contactForm}
@@ -53,6 +53,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
           <Static>
             <ContactAside
               founderSection={founderSection}
+              channels={channels}
               nextSteps={nextSteps}
               founder={founder}
               contact={contact}

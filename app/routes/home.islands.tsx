@@ -118,7 +118,7 @@ export function HomeClients({ clientsSection, clients }: Pick<HomeData, 'clients
     <CarouselSection id="clients" section={clientsSection} carousel={carouselPresets.clients} tone="alt">
       {clients.map((client) => (
         <CarouselSlide key={client.id} label={client.name}>
-          <ClientWordmark name={client.name} color={client.color} icon={client.icon} />
+          <ClientWordmark name={client.name} setting={client.setting} mark={client.mark} />
         </CarouselSlide>
       ))}
     </CarouselSection>

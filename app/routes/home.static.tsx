@@ -33,7 +33,7 @@ export function HomeIntro({
           {/* The claims as data, and the studio's promise in a sentence, on the heading's column. */}
           <div className={`grid-12 ${styles.about}`}>
             <Stats />
-            <Html html={intro} className={styles.aboutIntro} />
+            <Html html={intro} className={`${styles.aboutIntro}`} />
             <CtaLink cta={about.cta} tone="ghost" />
           </div>
         </div>
