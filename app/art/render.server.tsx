@@ -54,9 +54,12 @@ export function projectImage(slug: string, which: 'cover' | number): DrawnImage 
   return imageOf({ kind: 'project', slug, which }, describeProjectArt(projectScreens(slug), which));
 }
 
-/** The careers page's scene of the team at work; decorative (its section says what it shows). */
+/** The careers page's scene of the team at work. */
 export function studioImage(): DrawnImage {
-  return imageOf({ kind: 'studio' }, '');
+  return imageOf(
+    { kind: 'studio' },
+    'Drawing: four of the team at one long desk under a wall of sticky notes, one on a call, one making a point',
+  );
 }
 
 /** An article's art, with the article's own description (or '' where a heading names it). */

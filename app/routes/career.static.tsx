@@ -12,6 +12,7 @@ import { PageHero } from '../components/layout/PageHero.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
 import { PageSection } from '../components/layout/PageSection.tsx';
 import { SectionHeader } from '../components/layout/SectionHeader.tsx';
+import { DrawnImage } from '../components/ui/DrawnImage.tsx';
 import styles from './career.module.css';
 
 type CareerData = Route.ComponentProps['loaderData'];
@@ -87,7 +88,9 @@ export function CareerClosing({ process, perks }: Pick<CareerData, 'process' | '
   return (
     <>
       <PageSection section={process} layout="timeline" />
-      <PageSection section={perks} tone="alt" />
+      <PageSection section={perks} tone="alt" layout="columns">
+        <DrawnImage image={perks.studio} className={styles.studio} />
+      </PageSection>
     </>
   );
 }
