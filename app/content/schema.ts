@@ -200,6 +200,13 @@ export const service = z.object({
   hero: z.object({ eyebrow: z.string(), heading: z.string(), intro: z.string() }),
   /** The page's own sections, in order, rendered by the shared service layout. */
   sections: z.array(section).min(2),
+  /**
+   * The case studies that show this service (their files in `work/`), two or four so that
+   * they fill two-up rows: the page links each, so a claim is one click from its proof.
+   */
+  work: z
+    .array(z.string().regex(/^[a-z0-9-]+$/))
+    .refine((slugs) => slugs.length === 2 || slugs.length === 4, 'list two or four case studies'),
   cta,
 });
 

@@ -9,6 +9,8 @@ import { Icon } from '../components/ui/Icon.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
 import { PageSection } from '../components/layout/PageSection.tsx';
+import { SectionHeader } from '../components/layout/SectionHeader.tsx';
+import { ProjectTile, ProjectWall } from '../components/content/ProjectTile.tsx';
 import styles from './service.module.css';
 
 /**
@@ -39,7 +41,7 @@ function shapesOf(sections: { items?: { points?: string[] | undefined }[] | unde
 }
 
 export function ServicePage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
-  const { service, others } = loaderData;
+  const { service, others, work } = loaderData;
   const shapes = shapesOf(service.sections);
   return (
     <>
@@ -69,8 +71,22 @@ export function ServicePage({ loaderData }: Pick<Route.ComponentProps, 'loaderDa
           numbered={NUMBERED.has(section.id)}
         />
       ))}
+      <section className="section" aria-labelledby="service-work-heading">
+        <div className="container">
+          <SectionHeader
+            id="service-work-heading"
+            eyebrow="Case studies"
+            heading={`Projects that show our ${inSentence(service.name)}`}
+          />
+          <ProjectWall>
+            {work.map((project) => (
+              <ProjectTile key={project.slug} project={project} headingLevel={3} />
+            ))}
+          </ProjectWall>
+        </div>
+      </section>
       <section className="section section--dark" aria-labelledby="service-cta">
-        <div className={`container ${styles.cta}`}>
+        <div className="container">
           <h2 id="service-cta">Ready to talk about {inSentence(service.name)}?</h2>
           <p className="lead">
             Share your goals and timeline. We reply within one working day, and send a written estimate within two
