@@ -17,9 +17,10 @@ type Section = AboutData['sections']['team'];
 
 /**
  * The team slider keeps the testimonial slider's settings (spec section 9) but shows
- * several people at once where there is room: 1 on phones, 2 from 640 px, 3 from 1024 px.
+ * several people at once where there is room: 1 on phones, 2 from 640 px, 3 from 1024 px;
+ * with several in view it slides (a fade would fade them all as one).
  */
-const TEAM_CAROUSEL = { ...carouselPresets.team, gap: 24, slidesPerView: { 0: 1, 640: 2, 1024: 3 } };
+const TEAM_CAROUSEL = { ...carouselPresets.team, gap: 24, fade: false, slidesPerView: { 0: 1, 640: 2, 1024: 3 } };
 const HISTORY_CAROUSEL = { ...carouselPresets.history, gap: 16 };
 
 export function AboutTeam({ section, team }: { section: Section; team: AboutData['team'] }) {
