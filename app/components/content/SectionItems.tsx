@@ -2,14 +2,17 @@
  * A section's items in a shape of their own (docs/design.md, sections with shapes of
  * their own), so that a page never repeats the icon-card grid:
  * - index: numbered rows on hairlines, the title large on the left, its text on the right;
- * - timeline: one rule across the grid (down it on phones), a marker and number per step;
- * - statements: each item a sentence in display type with its explanation under it;
+ * - timeline: one rule across the grid, a marker and number per step (a row that scrolls
+ *   sideways on phones);
+ * - statements: each item a sentence in display type with its explanation under it (a
+ *   sideways row on phones too);
  * - columns: text columns divided by hairlines, no boxes.
  */
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Resolved, SectionItem } from '../../content/schema.ts';
 import { ArrowRight } from '../ui/ui-icons.tsx';
+import { KEYBOARD_SCROLL_ATTRIBUTE } from '../ui/useKeyboardScrollableRows.ts';
 import styles from './SectionItems.module.css';
 
 export type ItemsLayout = 'index' | 'timeline' | 'statements' | 'columns';
@@ -31,6 +34,8 @@ export function SectionItems({ items, layout, labelledBy }: SectionItemsProps) {
       aria-labelledby={labelledBy}
       data-items={layout}
       data-count={items.length}
+      // On a phone a timeline and statements are one row that scrolls sideways: a Tab stop then.
+      {...(layout === 'timeline' || layout === 'statements' ? { [KEYBOARD_SCROLL_ATTRIBUTE]: '' } : {})}
     >
       {items.map((item, index) => (
         <li className={styles.item} key={`${item.title}-${index}`} id={item.anchor}>
@@ -39,7 +44,17 @@ export function SectionItems({ items, layout, labelledBy }: SectionItemsProps) {
               {String(index + 1).padStart(2, '0')}
             </span>
           )}
-          <h3 className={styles.title}>{item.title}</h3>
+          <h3 className={styles.title}>
+            {item.href ? (
+              // The title is the way to the page: one large target, no separate "Learn more".
+              <Link className={styles.link} to={item.href}>
+                {item.title}
+                <ArrowRight size={20} aria-hidden="true" className={styles.arrow} />
+              </Link>
+            ) : (
+              item.title
+            )}
+          </h3>
           {item.text && <p className={styles.text}>{item.text}</p>}
           {item.points && (
             <ul className={styles.points}>
@@ -47,12 +62,6 @@ export function SectionItems({ items, layout, labelledBy }: SectionItemsProps) {
                 <li key={point}>{point}</li>
               ))}
             </ul>
-          )}
-          {item.href && (
-            <Link className={styles.link} to={item.href}>
-              Learn more<span className="sr-only"> about {item.title}</span>
-              <ArrowRight size={16} aria-hidden="true" />
-            </Link>
           )}
         </li>
       ))}
