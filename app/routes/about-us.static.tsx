@@ -22,11 +22,7 @@ export function AboutOpening({ hero, sections }: Pick<AboutData, 'hero' | 'secti
         heading={hero.heading}
         intro={hero.intro}
         cta={hero.cta}
-        aside={
-          <div className={styles.heroStats}>
-            <Stats />
-          </div>
-        }
+        aside={<Stats layout="column" />}
       />
 
       <section className="section" id="story" aria-labelledby="story-heading">
