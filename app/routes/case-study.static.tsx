@@ -113,7 +113,7 @@ export function CaseStudyClosing({ project: d, next }: Pick<CaseStudyData, 'proj
   return (
     <>
       <section className="section" aria-labelledby="quote-heading">
-        <div className="container--narrow">
+        <div className="container">
           <h2 id="quote-heading" className="sr-only">
             What the client says
           </h2>
@@ -145,7 +145,7 @@ export function CaseStudyClosing({ project: d, next }: Pick<CaseStudyData, 'proj
       </section>
 
       <section className="section section--dark" aria-labelledby="next-heading">
-        <div className={`container ${styles.next}`}>
+        <div className="container">
           <h2 id="next-heading">Have a project like {d.client}&apos;s?</h2>
           <p className="lead">Tell us what you are building. A senior engineer replies within one working day.</p>
           <p className={styles.nextActions}>
