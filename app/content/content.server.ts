@@ -207,7 +207,12 @@ export function portraitSeed(person: NamedPerson): string {
 
 /** What a page needs to show a person's portrait: the drawn SVG file, 240 px square, named by the person. */
 export function portraitOf(person: NamedPerson): DrawnImage {
-  return { src: drawnImagePath({ kind: 'portrait', seed: portraitSeed(person) }), width: 240, height: 240, alt: person.name };
+  return {
+    src: drawnImagePath({ kind: 'portrait', seed: portraitSeed(person) }),
+    width: 240,
+    height: 240,
+    alt: person.name,
+  };
 }
 
 /**

@@ -37,7 +37,7 @@ function shapesOf(sections: { items?: { points?: string[] | undefined }[] | unde
   const cards = withPoints === -1 ? 0 : withPoints;
   const others = ['index', 'columns', 'statements'] as const;
   let next = 0;
-  return sections.map((_, index) => (index === cards ? 'cards' : others[next++ % others.length] ?? 'index'));
+  return sections.map((_, index) => (index === cards ? 'cards' : (others[next++ % others.length] ?? 'index')));
 }
 
 export function ServicePage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {

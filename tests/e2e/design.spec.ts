@@ -106,8 +106,7 @@ async function sampleChange(c: Locator, change: () => Promise<void>, headline: s
           let best = 0;
           for (const element of headlines) {
             const box = element.getBoundingClientRect();
-            const inside =
-              !!frame && box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1;
+            const inside = !!frame && box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1;
             if (!inside) continue;
             let opacity = 1;
             for (let node: HTMLElement | null = element; node; node = node.parentElement)

@@ -87,7 +87,10 @@ test.describe('home page', () => {
     const testimonial = page.locator('#testimonials [data-carousel-slide]').first();
     await expect(testimonial.locator('blockquote')).not.toBeEmpty();
     // The person's drawn portrait, an image file of its own (tests/e2e/design.spec.ts checks every person).
-    await expect(testimonial.locator('figcaption img[data-portrait]')).toHaveAttribute('src', /^\/images\/people\/[a-z0-9-]+\.svg$/);
+    await expect(testimonial.locator('figcaption img[data-portrait]')).toHaveAttribute(
+      'src',
+      /^\/images\/people\/[a-z0-9-]+\.svg$/,
+    );
     const awards = page.locator('#awards [data-award]');
     await expect(awards).toHaveCount(4);
     for (const rating of await awards.locator('[data-award-rating]').allTextContents()) expect(rating).toBe('5.0');
@@ -260,6 +263,7 @@ test.describe('portfolio and case studies', () => {
     for (const width of boxes.slice(1)) expect(width).toBeLessThan(wall / 2);
     // The whole tile leads to its case study, the tiles without a link on the original site too.
     const bilogi = projects.filter({ hasText: 'Bilogi' });
+    await bilogi.scrollIntoViewIfNeeded();
     const box = await bilogi.locator('img').boundingBox();
     await page.mouse.click((box?.x ?? 0) + 40, (box?.y ?? 0) + 40);
     await expect(page).toHaveURL(/\/work\/bilogi$/);

@@ -36,12 +36,7 @@ export function CarouselSection({
   return (
     <section className={`section${tone === 'alt' ? ' section--alt' : ''}`} id={`${id}-section`}>
       <div className={`container${narrow ? ` ${styles.narrow}` : ''}`}>
-        <SectionHeader
-          id={`${id}-heading`}
-          eyebrow={section.eyebrow}
-          heading={section.heading}
-          intro={section.intro}
-        />
+        <SectionHeader id={`${id}-heading`} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
         <Carousel {...carousel} id={id} label={section.heading}>
           {children}
         </Carousel>
