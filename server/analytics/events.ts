@@ -19,7 +19,6 @@ import { METRICS, type MetricName } from './histogram.ts';
 /** The largest body accepted; a page view with every utm_* value at its cap stays well under it. */
 export const EVENT_BODY_LIMIT = 4 * 1024;
 export const DEVICES = ['phone', 'tablet', 'desktop'] as const;
-export type Device = (typeof DEVICES)[number];
 export const NOT_FOUND_ROUTE = '(not found)';
 
 const text = z.string().max(512);
