@@ -207,7 +207,18 @@ async function measureAll(clientDir: string): Promise<Report> {
       nextPoster += 1;
       return new Client(address(2, nextPoster), nginx.origin, nginx.certificate);
     });
-    await Promise.all(posters.map((poster) => poster.session()));
+    // A session is fetched before the round starts; one refused (nginx's 502 while the replica is marked down) is asked again.
+    for (const poster of posters) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await poster.session();
+          break;
+        } catch (error) {
+          if (attempt === 5) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 2_000));
+        }
+      }
+    }
     const body = submissionBody('contact', nonce);
     const result = await openLoop(contactRate, total / contactRate, async (index) => {
       const outcome = await (posters[Math.floor(index / POSTS_PER_ADDRESS)] as Client).submit('contact', body);
@@ -229,6 +240,9 @@ async function measureAll(clientDir: string): Promise<Report> {
     console.log(`bench:analytics: round ${round + 1}: contact with ${rate} page views a second…`);
     const [pageViews, contact] = await Promise.all([openLoop(rate, seconds, pageView), contactRound(contactTotal)]);
     events.push(pageViews.figures);
+    if (/5\d\d/.test(pageViews.figures.statuses) || pageViews.figures.errors > 0) {
+      console.log(`bench:analytics: nginx's error log ends:\n${nginx.errorLog().split('\n').slice(-8).join('\n')}`);
+    }
     loaded.push(contact);
     accepted += pageViews.accepted;
     console.log(

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { devices, expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { chromiumPath } from '../../playwright.config.ts';
+import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import { hashPasswordSync } from '../../server/password.ts';
 import { E2E_ADMIN_USER, e2eAdminPassword } from './admin-credentials.ts';
 import { waitForLoader } from './helpers.ts';
@@ -36,15 +36,7 @@ const DESKTOP_CHROME = devices['Desktop Chrome'].userAgent;
 test.use({
   launchOptions: {
     executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      `--user-agent=${DESKTOP_CHROME}`,
-    ],
+    args: [...chromiumArgs, `--user-agent=${DESKTOP_CHROME}`],
   },
 });
 
@@ -68,13 +60,13 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'nexaweave-e2e-analytics-'));
   server = spawn(process.execPath, ['server/server.ts'], {
     cwd: ROOT,
-    stdio: ['ignore', process.env['DEBUG_LOG'] ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: process.env['DEBUG_LOG'] ?? 'warn',
+      LOG_LEVEL: 'warn',
       ADMIN_USER: E2E_ADMIN_USER,
       ADMIN_PASSWORD_HASH: hashPasswordSync(e2eAdminPassword(), { log2N: 12, r: 8, p: 1 }),
     },

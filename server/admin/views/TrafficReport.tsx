@@ -130,7 +130,9 @@ export function TrafficReport({ month, previous, next, bySource, byLanding }: Tr
           <p className="muted">
             Light bar: visits; dark bar: leads; the figure after it is the conversion rate (leads over unique visitors).
           </p>
-          <VisitsChart rows={bySource} />
+          <div className="table-wrap">
+            <VisitsChart rows={bySource} />
+          </div>
           <h4>By source</h4>
           <TrafficTable rows={bySource} by="Source" caption={`Visits and leads by source, ${label}`} />
           <h4>By landing page</h4>
