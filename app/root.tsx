@@ -35,6 +35,7 @@ import { useKeyboardScrollableRows } from './components/ui/useKeyboardScrollable
 import { getNavigation, getPage, getSettings, resolveContent } from './content/content.server.ts';
 import { captureAttribution } from './lib/attribution.ts';
 import { headTags } from './lib/head.ts';
+import { usePageViews } from './lib/usePageViews.ts';
 import type { RootData } from './lib/root-data.ts';
 import { headFor } from './lib/site.server.ts';
 
@@ -114,6 +115,8 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   useStaticLinkNavigation();
   useKeyboardScrollableRows(pathname);
+  // Cookie-free page views and field speed (docs/analytics.md), once the page is interactive.
+  usePageViews();
   return (
     // The head script may mark <html> before hydration (data-loader): an attribute React does not own.
     <html lang="en" suppressHydrationWarning>

@@ -1,11 +1,11 @@
 /**
- * `npm run bench`: page weight, Lighthouse, then HTTP load, all on one snapshot of
+ * `npm run bench`: page weight, Lighthouse, HTTP load, then the analytics endpoint's load, all on one snapshot of
  * build/client/, printed as tables and written as Markdown to docs/performance.md with the
  * date, the machine and the command. It prints figures; it does not judge them.
  * Each part also runs alone: node bench/page-weight.ts, bench/lighthouse.ts, bench/http-load.ts.
  *
  * Flags narrow it for a quick look (the full run, with the floor runs and four routes, takes well over an hour on a 2-CPU machine):
- *   --parts=weight,lighthouse,http   which parts run (all three by default)
+ *   --parts=weight,lighthouse,http,analytics   which parts run (all four by default)
  *   --routes=/,/contact-us --runs=5 --throttling=simulated,devtools --loader=0,built
  *   (Lighthouse's defaults: the four routes /,/contact-us,/about-us,/work/basebone, 5 runs)
  *   --no-floor                       Lighthouse without the scripts-stripped floor runs (bench/lighthouse.ts)
@@ -24,13 +24,19 @@ import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
+import { run as analyticsLoad } from './analytics-load.ts';
 import { run as httpLoad } from './http-load.ts';
 import { parseOptions, run as lighthouse } from './lighthouse.ts';
 import { cleanupAll, renderMarkdown, renderText, ROOT, snapshotDist, text, type Report, type Snapshot } from './lib.ts';
 import { run as pageWeight } from './page-weight.ts';
 
 const OUTPUT = join(ROOT, 'docs', 'performance.md');
-const PARTS = { weight: 'Page weight', lighthouse: 'Lighthouse', http: 'HTTP load' } as const;
+const PARTS = {
+  weight: 'Page weight',
+  lighthouse: 'Lighthouse',
+  http: 'HTTP load',
+  analytics: 'Analytics load',
+} as const;
 type Part = keyof typeof PARTS;
 
 /** The "## " sections of an existing file that this run does not write, in their order. */
@@ -76,6 +82,10 @@ function overrides(): string {
     'LIGHTHOUSE_PAUSE_AFTER_LOAD_MS',
     'HTTP_REQUESTS',
     'HTTP_CONNECTIONS',
+    'ANALYTICS_BENCH_RATE',
+    'ANALYTICS_BENCH_SECONDS',
+    'ANALYTICS_BENCH_ADDRESSES',
+    'CONTACT_BENCH_RATE',
     'CHROMIUM_PATH',
   ];
   const set = names.filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`);
@@ -94,7 +104,7 @@ async function main(): Promise<void> {
   });
   const parts = (typeof values['parts'] === 'string' ? values['parts'].split(',') : Object.keys(PARTS)) as Part[];
   for (const part of parts)
-    if (!(part in PARTS)) throw new Error(`--parts: "${part}" is not one of weight, lighthouse, http`);
+    if (!(part in PARTS)) throw new Error(`--parts: "${part}" is not one of ${Object.keys(PARTS).join(', ')}`);
   // Checked before the long run starts, so a mistyped flag fails at once.
   const lighthouseOptions = parseOptions();
   const started = new Date();
@@ -114,6 +124,7 @@ async function main(): Promise<void> {
       weight: pageWeight,
       lighthouse: (s) => lighthouse(s, lighthouseOptions),
       http: httpLoad,
+      analytics: analyticsLoad,
     };
     for (const [title, part] of parts.map((name) => [PARTS[name], runners[name]] as const)) {
       console.log(`\n### ${title}…`);
@@ -136,7 +147,7 @@ async function main(): Promise<void> {
   const header = [
     '# Performance figures',
     '',
-    'The header and the sections Page weight, Lighthouse and HTTP load are written by `npm run bench` (bench/run.ts), ' +
+    'The header and the sections Page weight, Lighthouse, HTTP load and Analytics load are written by `npm run bench` (bench/run.ts), ' +
       'which prints figures and judges none; a part left out by `--parts` keeps its section as it was, and the other sections ' +
       'are written by hand. The size budgets are enforced by `npm test` (tests/e2e/budgets.spec.ts), not here.',
     '',

@@ -12,6 +12,7 @@ import { MIGRATION_DEADLINE_MS } from './db/migration-locks.ts';
 import { accountCount } from './db/staff.ts';
 import { checkConfiguredReceivers } from './webhooks/receivers.ts';
 import { httpError } from './http-error.ts';
+import analytics from './plugins/analytics.ts';
 import backupSocket from './plugins/backup-socket.ts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
@@ -125,6 +126,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(webhooks, { config });
   await app.register(retention, { config });
   await app.register(formRoutes, { config });
+  // Page views and real visitors' speed, without cookies (docs/analytics.md).
+  await app.register(analytics, { config });
   // The inbox is on when it has an account: the environment's pair, or one added by `npm run staff`.
   const accounts = await accountCount(app.database.db);
   if ((config.adminUser && config.adminPasswordHash) || accounts > 0) {

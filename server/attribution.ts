@@ -42,7 +42,7 @@ const PATH = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 /** Control and format characters (line breaks, NUL, bidi overrides): never in a stored one-line value. */
 const CONTROL = /[\p{Cc}\p{Cf}]/u;
 
-function checkPath(value: string): string | null {
+export function checkPath(value: string): string | null {
   return value.length <= PATH_CAP && PATH.test(value) ? value : null;
 }
 

@@ -72,6 +72,28 @@ export const DEFAULT_WEBHOOK_DELIVERY: WebhookSettings = {
   timeoutMs: 10_000,
 };
 
+/** How the analytics endpoint counts and writes (server/analytics/). Only the first two are read from the environment. */
+export interface AnalyticsSettings {
+  /** Days the raw events are kept (ANALYTICS_RAW_DAYS); the daily aggregates are kept for good. */
+  rawDays: number;
+  /** Events accepted per client address per minute by each replica (ANALYTICS_EVENTS_PER_MINUTE); 0 turns the limit off. */
+  eventsPerMinute: number;
+  /** A batch is written at the latest this long after its first event… */
+  flushIntervalMs: number;
+  /** …or as soon as it holds this many events, in one INSERT. */
+  flushMaxEvents: number;
+  /** Events held in memory at most while the database does not take them; further ones are dropped (and counted). */
+  bufferLimit: number;
+}
+
+export const DEFAULT_ANALYTICS: AnalyticsSettings = {
+  rawDays: 30,
+  eventsPerMinute: 120,
+  flushIntervalMs: 1_000,
+  flushMaxEvents: 500,
+  bufferLimit: 20_000,
+};
+
 export interface Config {
   /** TCP port to listen on. */
   port: number;
@@ -148,6 +170,7 @@ export interface Config {
   /** WEBHOOK_ALLOW_PRIVATE=1: receivers at loopback, private or link-local addresses are allowed. */
   webhookAllowPrivate: boolean;
   webhookDelivery: WebhookSettings;
+  analytics: AnalyticsSettings;
   /** The time the staff sign-in limits go by. Not read from the environment: tests pass a simulated one. */
   clock: () => Date;
 }
@@ -349,6 +372,8 @@ const environmentSchema = z
       .refine(isPasswordHash, 'is not a hash made by "npm run admin:hash" (scrypt:…); never put a password there')
       .optional(),
     RETENTION_DAYS: wholeNumber(365, 1),
+    ANALYTICS_RAW_DAYS: wholeNumber(DEFAULT_ANALYTICS.rawDays, 1),
+    ANALYTICS_EVENTS_PER_MINUTE: wholeNumber(DEFAULT_ANALYTICS.eventsPerMinute),
     // Unset: no metrics listener at all (0 would pick a free port).
     METRICS_PORT: z
       .string()
@@ -529,6 +554,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     slackWebhookUrl: e.SLACK_WEBHOOK_URL,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
     webhookDelivery: { ...DEFAULT_WEBHOOK_DELIVERY },
+    analytics: {
+      ...DEFAULT_ANALYTICS,
+      rawDays: e.ANALYTICS_RAW_DAYS,
+      eventsPerMinute: e.ANALYTICS_EVENTS_PER_MINUTE,
+    },
     clock: () => new Date(),
   };
 }

@@ -63,6 +63,11 @@ export function submissionsCsv(form: FormId, rows: SubmissionRow[], resumes?: Ma
     row.clientAddress,
     row.userAgent,
   ]);
-  const cells = [header, ...records].map((record) => record.map((cell) => safeCell(String(cell))));
+  return csvDocument([header, ...records]);
+}
+
+/** Rows of cells as a CSV file: every cell safe from formula injection, a byte-order mark, Windows line ends. */
+export function csvDocument(rows: readonly (readonly unknown[])[]): string {
+  const cells = rows.map((record) => record.map((cell) => safeCell(String(cell))));
   return '\uFEFF' + stringify(cells, { record_delimiter: 'windows', quote_record_delimiter: true });
 }

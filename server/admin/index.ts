@@ -5,7 +5,8 @@
  *   routes/sign-in.ts    GET and POST /admin/sign-in (failures limited: sign-in-limits.ts; scrypt work bounded: sign-in-gate.ts)
  *   POST /admin/sign-out
  *   GET  /admin/assets/admin.css          the stylesheet
- *   routes/overview.ts   GET /admin: open submissions, leads per month by source, the outbox
+ *   routes/overview.ts   GET /admin: open submissions, leads per month by source, visits and speed, the outbox
+ *   routes/traffic.ts    GET /admin/traffic.csv?month= and /admin/speed.csv (cookie-free analytics)
  *   routes/list.ts       GET /admin/:form (filters, search, pages) and its CSV export
  *   routes/detail.ts     GET /admin/:form/:id and its actions: status, stage, notes, the resume
  *
@@ -35,6 +36,7 @@ import detailRoutes from './routes/detail.ts';
 import listRoutes from './routes/list.ts';
 import overviewRoutes from './routes/overview.ts';
 import signInRoutes from './routes/sign-in.ts';
+import trafficRoutes from './routes/traffic.ts';
 import { sessionGuard } from './session-guard.ts';
 import { endSession, SESSION_COOKIE } from './sessions.ts';
 import { SIGN_IN_LIMIT } from './sign-in-limits.ts';
@@ -151,6 +153,7 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
     });
 
     await staff.register(overviewRoutes, { kit });
+    await staff.register(trafficRoutes, { kit });
     await staff.register(listRoutes, { kit });
     await staff.register(detailRoutes, { kit });
   });

@@ -82,3 +82,13 @@ export const signInBody = z.preprocess(
     next: field,
   }),
 );
+
+/** A month of the traffic report (YYYY-MM); one that is not a month falls back to the current one. */
+export const monthQuery = z.object({
+  month: one(
+    z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+      .optional(),
+  ).catch(undefined),
+});

@@ -12,7 +12,21 @@
  * After changing this file run `npm run db:generate` and commit server/db/migrations.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** PostgreSQL bytea as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -370,4 +384,116 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_submission_idx').on(table.submissionId),
     index('webhook_deliveries_created_at_idx').on(table.createdAt),
   ],
+);
+
+/** What a row of analytics_events records: a page view, or the speed of a page load. */
+export type AnalyticsKind = 'pageview' | 'vitals';
+
+/**
+ * Visits without cookies (server/analytics/, docs/analytics.md): one row per page view
+ * and one per page load's Core Web Vitals, written in batches. Neither the IP address
+ * nor the user agent is here: a page view keeps only `visitor`, a hash of the day's salt
+ * (analytics_salts), the site, the address and the user agent, which no one can link to
+ * a person once the salt is gone at the end of its day. Rows older than
+ * ANALYTICS_RAW_DAYS are deleted by the retention job once their day is in the daily
+ * aggregates below.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** When the server received it; `day` is its UTC date, the day of the salt that hashed it. */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<AnalyticsKind>().notNull(),
+    /** The page's path, and its route (/work/:slug), or "(not found)" for a path without a page. */
+    path: text('path').notNull(),
+    route: text('route').notNull(),
+    /** phone, tablet or desktop, from the viewport's width. */
+    device: text('device').notNull(),
+    /** A page view's daily-salted visitor hash (64 bits); null on a vitals row. */
+    visitor: bigint('visitor', { mode: 'bigint' }),
+    /** Where the visit began (the tab's first page), as the forms' attribution records it. */
+    landingPath: text('landing_path'),
+    /** The host of the page that linked to the site, never more of its address. */
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    /** A page load's Core Web Vitals: milliseconds, and CLS unitless; null when the browser reported none. */
+    lcp: real('lcp'),
+    inp: real('inp'),
+    cls: real('cls'),
+    fcp: real('fcp'),
+    ttfb: real('ttfb'),
+  },
+  (table) => [
+    check('analytics_events_kind_check', sql`${table.kind} in ('pageview', 'vitals')`),
+    check('analytics_events_device_check', sql`${table.device} in ('phone', 'tablet', 'desktop')`),
+    index('analytics_events_day_idx').on(table.day, table.kind),
+  ],
+);
+
+/**
+ * The day's salt of the visitor hash, shared by every replica. A new day's first event
+ * makes its salt and deletes every earlier one (so does the retention job): no hash of
+ * an earlier day can be recomputed from an address and a user agent.
+ */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: bytea('salt').notNull(),
+});
+
+/** The days whose events have been added up into the daily tables below (server/analytics/rollup.ts). */
+export const analyticsRollups = pgTable('analytics_rollups', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Page views and unique visitors per day, by source or by landing page; kept for good. */
+export const analyticsDailyTraffic = pgTable(
+  'analytics_daily_traffic',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    /** What `value` is: a source ("newsletter", "google.com", "Direct") or a landing page's path. */
+    dimension: text('dimension').$type<'source' | 'landing'>().notNull(),
+    value: text('value').notNull(),
+    visits: integer('visits').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.dimension, table.value] }),
+    check('analytics_daily_traffic_dimension_check', sql`${table.dimension} in ('source', 'landing')`),
+  ],
+);
+
+/**
+ * Each metric's samples per day, route and device class as a histogram of narrow
+ * buckets (2 % apart: server/analytics/histogram.ts), so that the 75th percentile of
+ * any span of days can be read back within 2 %; kept for good.
+ */
+export const analyticsDailyVitals = pgTable(
+  'analytics_daily_vitals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    route: text('route').notNull(),
+    device: text('device').notNull(),
+    metric: text('metric').notNull(),
+    bucket: integer('bucket').notNull(),
+    samples: integer('samples').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.route, table.device, table.metric, table.bucket] })],
+);
+
+/** Page loads with an LCP per day, route and device class, and how many passed all three Core Web Vitals. */
+export const analyticsDailyLoads = pgTable(
+  'analytics_daily_loads',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    route: text('route').notNull(),
+    device: text('device').notNull(),
+    loads: integer('loads').notNull(),
+    passing: integer('passing').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.route, table.device] })],
 );

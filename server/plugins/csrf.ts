@@ -165,6 +165,10 @@ export default fp<{ config: Config }>(
         throw httpError(403, ERROR_CODES.crossSite, 'Requests from other sites are not accepted.');
       }
 
+      // A beacon that sets and reads no cookie (the page-view endpoint, plugins/analytics.ts)
+      // is checked by its origin alone: a forged one could only add a page view.
+      if (request.routeOptions.config.originCheckOnly) return;
+
       const cookieToken = request.cookies[XSRF_COOKIE];
       const headerValue = request.headers[XSRF_HEADER.toLowerCase()];
       const headerToken = typeof headerValue === 'string' ? headerValue : formToken(request);
@@ -190,5 +194,9 @@ export default fp<{ config: Config }>(
 declare module 'fastify' {
   interface FastifyInstance {
     csrf: CsrfControl;
+  }
+  interface FastifyContextConfig {
+    /** The route takes posts without a CSRF token: only the Origin and Sec-Fetch-Site checks apply. */
+    originCheckOnly?: boolean;
   }
 }

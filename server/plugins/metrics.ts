@@ -21,6 +21,8 @@
  * - `database_pool_connections{state}` (PostgreSQL only): the pool's connections,
  *   `total`, `idle` and `waiting` (requests queued for one; the pool holds 10).
  * - Node's own process metrics (memory, CPU, event-loop delay), prom-client's defaults.
+ * - The analytics endpoint's series (plugins/analytics.ts): real visitors' Core Web Vitals
+ *   as histograms by route and device class, and its events by outcome.
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -80,12 +82,20 @@ export function submissionOutcome(status: number): string {
 export interface MetricsControl {
   /** The metrics listener's address (its port when METRICS_PORT was 0). */
   address(): AddressInfo | undefined;
+  /** Where other plugins register their own series (the analytics endpoint's); undefined when metrics are off. */
+  registry: Registry | undefined;
+  /** The prefixed name of a metric. */
+  name(base: string): string;
 }
 
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     if (config.metricsPort === undefined) {
-      app.decorate('metrics', { address: () => undefined } satisfies MetricsControl);
+      app.decorate('metrics', {
+        address: () => undefined,
+        registry: undefined,
+        name: (base) => `${METRICS_PREFIX}${base}`,
+      } satisfies MetricsControl);
       return;
     }
     const registry = new Registry();
@@ -236,6 +246,8 @@ export default fp<{ config: Config }>(
 
     app.decorate('metrics', {
       address: () => (server.listening ? (server.address() as AddressInfo) : undefined),
+      registry,
+      name,
     } satisfies MetricsControl);
   },
   { name: 'metrics' },

@@ -1,10 +1,12 @@
 /**
- * Runs the retention job (server/retention.ts) inside the server: a minute after
+ * Runs the retention job (server/retention.ts, and the analytics roll-up and pruning of
+ * server/analytics/reports.ts) inside the server: a minute after
  * start, then once a day. The timers never keep the process alive and stop when the
  * app closes. A failed run is logged and tried again the next day.
  */
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { ownHosts, pruneAnalytics } from '../analytics/reports.ts';
 import { deleteExpired } from '../retention.ts';
 
 export const RETENTION_FIRST_RUN_MS = 60_000;
@@ -24,6 +26,17 @@ export default fp<{ config: Config }>(
         (error: unknown) =>
           app.log.error({ err: error }, 'retention: the daily deletion failed; it runs again tomorrow'),
       );
+      // Visits: finished days added up into the daily aggregates, raw events past ANALYTICS_RAW_DAYS deleted.
+      const analytics = pruneAnalytics(app.database, config.analytics.rawDays, config.clock(), ownHosts(config)).then(
+        (result) =>
+          app.log.info(
+            { analyticsRawDays: config.analytics.rawDays, ...result },
+            'retention: analytics rolled up and pruned',
+          ),
+        (error: unknown) =>
+          app.log.error({ err: error }, 'retention: the analytics roll-up failed; it runs again tomorrow'),
+      );
+      running = Promise.all([running, analytics]).then(() => undefined);
     };
 
     app.addHook('onReady', async () => {

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -24,7 +25,7 @@ import { backup, BackupError, restore, type BackupTarget } from '../../server/db
 import { MIGRATIONS_FOLDER } from '../../server/db/client.ts';
 import { authHeaders, getSession, submissionBody } from '../faults/client.ts';
 import { pdfFile } from '../fixtures/resumes.ts';
-import { bytes, formsApp, freshPostgresDatabase, resumeOf, row, submit, VALID } from './forms-helpers.ts';
+import { bytes, formsApp, freshPostgresDatabase, query, resumeOf, row, submit, VALID } from './forms-helpers.ts';
 import { FIXTURE_DIST, testConfig } from './helpers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -82,6 +83,19 @@ describe('backup and restore on PGlite', { timeout: 90_000 }, () => {
     let ids: Awaited<ReturnType<typeof storeSubmissions>>;
     try {
       ids = await storeSubmissions(app);
+      // The visit statistics: a raw page view, and a day's aggregate as the roll-up writes it.
+      const view = await app.inject({
+        method: 'POST',
+        url: '/webAPI/event',
+        payload: JSON.stringify({ type: 'pageview', path: '/', route: '/', device: 'phone', utm_source: 'backup' }),
+        headers: { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0' },
+      });
+      expect(view.statusCode).toBe(202);
+      await app.analytics.flush();
+      await query(
+        app,
+        sql`insert into analytics_daily_traffic (day, dimension, value, visits, visitors) values ('2026-01-05', 'source', 'backup', 7, 3)`,
+      );
       expect(existsSync(join(dataDir, 'backup.sock'))).toBe(true);
       const report = await backUpTo({ databaseUrl: undefined, dataDir }, archive);
       expect(report.via).toBe('the running server');
@@ -106,6 +120,11 @@ describe('backup and restore on PGlite', { timeout: 90_000 }, () => {
         fullname: VALID.contact['fullname'],
       });
       expect(bytes((await resumeOf(again, ids.applicationId))?.['data'])).toEqual(ids.resume);
+      // Both the raw events and the daily aggregates are in the archive.
+      expect(await query(again, sql`select utm_source from analytics_events`)).toEqual([{ utm_source: 'backup' }]);
+      expect(await query(again, sql`select visits, visitors from analytics_daily_traffic`)).toEqual([
+        { visits: 7, visitors: 3 },
+      ]);
       expect((await again.inject({ url: '/readyz' })).statusCode).toBe(200);
     } finally {
       await again.close();

@@ -23,6 +23,7 @@ const BUDGET = { total: 400 * KB, js: 125 * KB, css: 25 * KB };
  */
 const JS_WITHOUT_FORM = 105 * KB;
 const WITH_FORM = new Set(['/contact-us', '/hire-developer', '/career/job-apply']);
+const ANALYTICS_CHUNK = /\/assets\/analytics-[\w-]+\.js$/;
 const jsBudget = (path: string) => (WITH_FORM.has(path) ? BUDGET.js : JS_WITHOUT_FORM);
 
 /** The route modules of app/routes ("home", "case-study"…), whose chunks Vite names after them. */
@@ -111,7 +112,11 @@ test.describe('size budgets', () => {
 
       const sum = (rs: typeof rows) => rs.reduce((total, r) => total + r.bytes, 0);
       const transferred = rows.reduce((total, r) => total + r.transfer, 0);
-      const js = rows.filter((r) => r.type === 'script' || r.url.endsWith('.js'));
+      // The analytics script is not part of a first load: it is fetched when the browser is idle
+      // after hydration (app/lib/usePageViews.ts) and has a budget of its own, 3 KiB brotli with
+      // web-vitals (analytics.spec.ts). Whether it has arrived by the time the load settles
+      // depends on the machine, so it is left out here either way.
+      const js = rows.filter((r) => (r.type === 'script' || r.url.endsWith('.js')) && !ANALYTICS_CHUNK.test(r.url));
       const routeChunks = js.map((r) => chunkRouteModule(r.url)).filter((name) => name !== undefined);
       expect([...new Set(routeChunks)], `route modules loaded by ${path}`).toEqual([routeModuleOf(path)]);
       const css = rows.filter((r) => r.type === 'stylesheet');

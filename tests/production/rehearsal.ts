@@ -40,6 +40,9 @@
  *                     under one webhook-id (webhooks.ts: the receiver on :4520)
  *  15. webhook-outage the receiver down for 60 s during traffic: every 201 delivered
  *                     once it is back, by the replicas' own retries
+ *  16. analytics  page views from many visitors through nginx to both replicas: every
+ *                 one counted once, each visitor one hash across the replicas (the
+ *                 shared daily salt), bots not counted, nothing stored that names them
  *
  * REHEARSAL_LOG_LEVEL sets the replicas' log level (default warn). Logs (replicas,
  * nginx) are kept in test-results/production/ when a scenario fails.

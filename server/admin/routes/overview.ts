@@ -1,9 +1,17 @@
-/** GET /admin: the overview (open submissions per list, leads per month by source, the outbox, retention). */
+/**
+ * GET /admin?month=YYYY-MM: the overview (open submissions per list, leads per month by
+ * source, visits and conversion by source for the month, real visitors' speed, the
+ * outbox, retention).
+ */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { overviewPage } from '#admin-views';
+import { ownHosts, SPEED_DAYS, speedReport, trafficReport } from '../../analytics/reports.ts';
 import { leadsBySource, outboxCounts } from '../../db/inbox.ts';
 import { deliveryCounts } from '../../db/deliveries.ts';
 import type { InboxKit } from '../kit.ts';
+import { monthQuery } from '../schemas.ts';
+import { monthOf } from './traffic.ts';
 
 /** Months the leads-by-source chart covers, this one included. */
 const LEAD_MONTHS = 6;
@@ -16,12 +24,23 @@ function lastMonths(now: Date, count: number): string[] {
   });
 }
 
+/** The month `offset` months from `month` (YYYY-MM). */
+function shiftMonth(month: string, offset: number): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, number - 1 + offset, 1)).toISOString().slice(0, 7);
+}
+
 export default async function overviewRoutes(app: FastifyInstance, { kit }: { kit: InboxKit }) {
-  app.get('/', async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { querystring: monthQuery } }, async (request, reply) => {
     const { page: context, counts } = await kit.navContext(request, reply, 'overview');
     const mail = await outboxCounts(kit.db());
-    const months = lastMonths(kit.config.clock(), LEAD_MONTHS);
+    const now = kit.config.clock();
+    const months = lastMonths(now, LEAD_MONTHS);
     const leads = { months, counts: await leadsBySource(kit.db(), new Date(`${months[0]}-01T00:00:00Z`)) };
+    const current = monthOf(undefined, now);
+    const month = monthOf(request.query.month, now) > current ? current : monthOf(request.query.month, now);
+    const own = ownHosts(kit.config);
+    const next = shiftMonth(month, 1);
     return kit.page(
       reply,
       overviewPage({
@@ -31,6 +50,14 @@ export default async function overviewRoutes(app: FastifyInstance, { kit }: { ki
         webhooks: { enabled: app.webhooks.enabled, ...(await deliveryCounts(kit.db())) },
         retentionDays: kit.config.retentionDays,
         leads,
+        traffic: {
+          month,
+          previous: shiftMonth(month, -1),
+          next: next <= current ? next : undefined,
+          bySource: await trafficReport(kit.db(), 'source', month, month, own),
+          byLanding: await trafficReport(kit.db(), 'landing', month, month, own),
+        },
+        speed: { days: SPEED_DAYS, rows: await speedReport(kit.db(), now) },
       }),
     );
   });

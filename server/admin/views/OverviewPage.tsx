@@ -11,9 +11,11 @@ import {
   type UiIconProps,
 } from '../../../app/components/ui/ui-icons.tsx';
 import { ADMIN, FORM_ORDER, type PageContext } from './inbox.ts';
+import { FieldSpeed, type FieldSpeedProps } from './FieldSpeed.tsx';
 import { LeadsBySource } from './LeadsBySource.tsx';
 import { Notice } from './Notice.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
+import { TrafficReport, type TrafficReportProps } from './TrafficReport.tsx';
 
 export interface OverviewData {
   counts: Record<FormId, { open: number; total: number }>;
@@ -23,6 +25,10 @@ export interface OverviewData {
   retentionDays: number;
   /** Leads per month by source for each form, over `months` (oldest first, YYYY-MM, UTC). */
   leads: { months: string[]; counts: Record<FormId, LeadCount[]> };
+  /** Visits and conversion by source and landing page for one month (cookie-free analytics). */
+  traffic: TrafficReportProps;
+  /** Real visitors' Core Web Vitals, last 28 days. */
+  speed: FieldSpeedProps;
 }
 
 export interface OverviewPageProps extends OverviewData {
@@ -78,6 +84,8 @@ export function OverviewPage({
   webhooks,
   retentionDays,
   leads,
+  traffic,
+  speed,
 }: OverviewPageProps): ReactElement {
   return (
     <StaffLayout title="Overview" context={context}>
@@ -122,6 +130,21 @@ export function OverviewPage({
           <LeadsBySource key={form} form={form} months={leads.months} counts={leads.counts[form]} />
         ))}
       </div>
+      <h2 className="section-title" id="traffic">
+        Visits and conversion by source
+      </h2>
+      <p className="muted">
+        Counted without cookies: a visit is a page view; a visitor is counted once a day per browser and network. The
+        source is the utm_source of the page the visit began on, else the site that linked to us, else
+        &ldquo;Direct&rdquo;. Conversion is leads (spam left out) over unique visitors. Months in UTC.
+      </p>
+      <TrafficReport {...traffic} />
+      <h2 className="section-title">Real visitors&apos; speed</h2>
+      <p className="muted">
+        The 75th percentile of each metric over real page loads, per route and device, as the Chrome UX Report shows it;
+        samples in brackets. Core Web Vitals pass at LCP &le; 2.5 s, INP &le; 200 ms and CLS &le; 0.1.
+      </p>
+      <FieldSpeed {...speed} />
       <h2 className="section-title">E-mail and retention</h2>
       <section className="card card__body" aria-label="E-mail and retention">
         <dl className="facts">

@@ -1,0 +1,317 @@
+/**
+ * The analytics endpoint under load (`npm run bench -- --parts=analytics`, or alone:
+ * node bench/analytics-load.ts), on the production set-up: deploy/nginx.conf over TLS in
+ * front of ONE replica (both upstream entries name it) on a throw-away PostgreSQL.
+ *
+ * 1. Page views at a fixed rate (open loop: each is sent at its time, whether or not
+ *    earlier ones have been answered), ANALYTICS_BENCH_RATE a second (1000) for
+ *    ANALYTICS_BENCH_SECONDS (10), from ANALYTICS_BENCH_ADDRESSES loopback addresses
+ *    (600, each under nginx's and the replica's 120 a minute), keep-alive. Latency is
+ *    from sending to the answer's last byte; a page view is lost when it was answered
+ *    202 and not stored once the replica's batches were written.
+ * 2. The contact form's latency at a fixed rate (CONTACT_BENCH_RATE, 10 a second, from
+ *    addresses of their own), alone and while the page views of (1) run, in alternating
+ *    rounds (alone, loaded, alone, loaded): the issue's target is the loaded p99 within
+ *    20 % of the alone one.
+ *
+ * It also reports the analytics script's size as sent (brotli, with web-vitals), whose
+ * budget is 3 KiB (checked by tests/e2e/analytics.spec.ts too). It prints figures; it
+ * does not judge them.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { writeNginxCspMap } from '../scripts/nginx-csp-map.ts';
+import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
+import { NONCE_MARK, submissionBody } from '../tests/faults/client.ts';
+import { cleanUp, onCleanUp } from '../tests/faults/lib.ts';
+import { Client } from '../tests/production/client.ts';
+import { nginxMissing, startNginx } from '../tests/production/nginx.ts';
+import { startReplica } from '../tests/production/replica.ts';
+import { envInteger, fixed, kib, ROOT, runAlone, table, text, type Report, type Snapshot } from './lib.ts';
+
+const PORTS = { tls: 8443, http: 4513, replica: 4511 };
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const PAGES = ['/', '/about-us', '/services', '/work', '/contact-us', '/blog', '/career'];
+/** Contact posts per address: under nginx's burst of 20 for the form API. */
+const POSTS_PER_ADDRESS = 10;
+
+interface Figures {
+  sent: number;
+  statuses: string;
+  errors: number;
+  /** Answers per second over the run. */
+  rate: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? Number.NaN;
+}
+
+/**
+ * Sends `rate` requests a second for `seconds` seconds, each at its own time (open loop),
+ * and gathers the latencies and statuses.
+ */
+async function openLoop(
+  rate: number,
+  seconds: number,
+  fire: (index: number) => Promise<{ status: number; ms: number }>,
+) {
+  const total = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  const statuses = new Map<string, number>();
+  let errors = 0;
+  const pending: Promise<void>[] = [];
+  const started = performance.now();
+  let sent = 0;
+  let lastAnswer = started;
+  while (sent < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
+    while (sent < due) {
+      const index = sent;
+      sent += 1;
+      pending.push(
+        fire(index).then(
+          ({ status, ms }) => {
+            latencies.push(ms);
+            statuses.set(String(status), (statuses.get(String(status)) ?? 0) + 1);
+            lastAnswer = performance.now();
+          },
+          () => {
+            errors += 1;
+          },
+        ),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  await Promise.all(pending);
+  latencies.sort((a, b) => a - b);
+  const figures: Figures = {
+    sent: total,
+    statuses: [...statuses].map(([status, count]) => `${status}×${count}`).join(' '),
+    errors,
+    rate: latencies.length / ((lastAnswer - started) / 1000),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? Number.NaN,
+  };
+  return { figures, accepted: statuses.get('202') ?? 0 };
+}
+
+/** The analytics chunk of the build as sent: its brotli file's size. */
+function scriptSize(clientDir: string): number | undefined {
+  const assets = join(clientDir, 'assets');
+  const file = readdirSync(assets).find((name) => /^analytics-[\w-]+\.js\.br$/.test(name));
+  return file ? statSync(join(assets, file)).size : undefined;
+}
+
+export async function run(snapshot: Snapshot): Promise<Report> {
+  try {
+    return await measureAll(snapshot.dir);
+  } finally {
+    await cleanUp();
+  }
+}
+
+async function measureAll(clientDir: string): Promise<Report> {
+  const missing = nginxMissing();
+  if (missing) throw new Error(missing);
+  if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`${clientDir} has no built site: npm run build`);
+  const rate = envInteger('ANALYTICS_BENCH_RATE', 1000);
+  const seconds = envInteger('ANALYTICS_BENCH_SECONDS', 10);
+  const addressCount = envInteger('ANALYTICS_BENCH_ADDRESSES', 600);
+  const contactRate = envInteger('CONTACT_BENCH_RATE', 10);
+
+  const mapDir = mkdtempSync(join(tmpdir(), 'bench-analytics-'));
+  onCleanUp(() => rmSync(mapDir, { recursive: true, force: true }));
+  const { file: cspMap } = writeNginxCspMap(clientDir, join(mapDir, 'nginx-csp.map'));
+  const postgres = await startThrowawayPostgres();
+  onCleanUp(() => postgres.stop());
+  const nginx = await startNginx({
+    clientDir,
+    cspMap,
+    upstreamPorts: [PORTS.replica, PORTS.replica],
+    tlsPort: PORTS.tls,
+    httpPort: PORTS.http,
+  });
+  onCleanUp(
+    () => nginx.stopNow(),
+    () => nginx.stop(),
+  );
+  const csrfSecret = randomBytes(32).toString('hex');
+  await startReplica({
+    name: 'bench-analytics',
+    port: PORTS.replica,
+    metricsPort: 0,
+    logDir: mapDir,
+    env: {
+      DATABASE_URL: postgres.url,
+      CSRF_SECRET: csrfSecret,
+      TRUST_PROXY: '127.0.0.1',
+      SITE_URL: nginx.origin,
+      // The form's own limit is counted (a write per post) but never reached.
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+  });
+  const db = new pg.Client({ connectionString: postgres.url });
+  await db.connect();
+  onCleanUp(
+    () => undefined,
+    () => db.end(),
+  );
+
+  // Visitors on their own loopback addresses: 127.1.x.y for page views, 127.2.x.y for the form.
+  const address = (block: number, index: number) => `127.${block}.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+  const visitors = Array.from(
+    { length: addressCount },
+    (_, index) => new Client(address(1, index), nginx.origin, nginx.certificate),
+  );
+  const tag = `bench-${randomBytes(3).toString('hex')}`;
+  const pageView = (index: number) => {
+    const visitor = visitors[index % visitors.length] as Client;
+    const path = PAGES[index % PAGES.length] ?? '/';
+    return visitor.send(`${nginx.origin}/webAPI/event`, {
+      method: 'POST',
+      headers: {
+        origin: nginx.origin,
+        'content-type': 'text/plain;charset=UTF-8',
+        'user-agent': `${BROWSER} bench/${index % visitors.length}`,
+      },
+      body: Buffer.from(
+        JSON.stringify({ type: 'pageview', path, route: path, device: 'phone', landing_path: '/', utm_source: tag }),
+      ),
+    });
+  };
+  // Warm-up: each visitor's connection made once (its handshake outside the measured run), 50 at a time.
+  let warmUp = 0;
+  for (let first = 0; first < visitors.length; first += 50) {
+    const answers = await Promise.allSettled(
+      visitors.slice(first, first + 50).map((_visitor, offset) => pageView(first + offset)),
+    );
+    warmUp += answers.filter((answer) => answer.status === 'fulfilled' && answer.value.status === 202).length;
+  }
+
+  let posters: Client[] = [];
+  let nextPoster = 0;
+  const nonce = `bench-analytics-${randomBytes(3).toString('hex')}`;
+  const contactRound = async (total: number) => {
+    // Fresh addresses for every round, each posting at most POSTS_PER_ADDRESS times.
+    posters = Array.from({ length: Math.ceil(total / POSTS_PER_ADDRESS) }, () => {
+      nextPoster += 1;
+      return new Client(address(2, nextPoster), nginx.origin, nginx.certificate);
+    });
+    // A session is fetched before the round starts; one refused (nginx's 502 while the replica is marked down) is asked again.
+    for (const poster of posters) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await poster.session();
+          break;
+        } catch {
+          // Still none: its posts ask again, and any that fail are counted as errors.
+          if (attempt === 5) break;
+          await new Promise((resolve) => setTimeout(resolve, 2_000));
+        }
+      }
+    }
+    const body = submissionBody('contact', nonce);
+    const result = await openLoop(contactRate, total / contactRate, async (index) => {
+      const outcome = await (posters[Math.floor(index / POSTS_PER_ADDRESS)] as Client).submit('contact', body);
+      if (outcome.kind === 'error') throw new Error(outcome.code);
+      return outcome.answer;
+    });
+    for (const poster of posters) poster.close();
+    return result.figures;
+  };
+
+  const contactTotal = contactRate * seconds;
+  const alone: Figures[] = [];
+  const loaded: Figures[] = [];
+  const events: Figures[] = [];
+  let accepted = warmUp;
+  for (let round = 0; round < 2; round += 1) {
+    console.log(`bench:analytics: round ${round + 1}: contact alone…`);
+    alone.push(await contactRound(contactTotal));
+    console.log(`bench:analytics: round ${round + 1}: contact with ${rate} page views a second…`);
+    const [pageViews, contact] = await Promise.all([openLoop(rate, seconds, pageView), contactRound(contactTotal)]);
+    events.push(pageViews.figures);
+    if (/5\d\d/.test(pageViews.figures.statuses) || pageViews.figures.errors > 0) {
+      const errors = nginx.errorLog().split('\n');
+      const causes = errors.filter((line) => line.includes('[error]') && !line.includes('no live upstreams'));
+      console.log(`bench:analytics: nginx's errors other than "no live upstreams":\n${causes.slice(0, 5).join('\n')}`);
+    }
+    loaded.push(contact);
+    accepted += pageViews.accepted;
+    console.log(
+      `bench:analytics: page views ${fixed(pageViews.figures.rate, 0)}/s p99 ${fixed(pageViews.figures.p99, 1)} ms; contact alone p99 ${fixed(alone.at(-1)?.p99 ?? NaN, 1)} ms, loaded ${fixed(contact.p99, 1)} ms`,
+    );
+  }
+  // The replica writes its last batch within a second; wait for it.
+  let stored = 0;
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    stored = Number(
+      (await db.query('select count(*)::int as n from analytics_events where utm_source = $1', [tag])).rows[0]?.n,
+    );
+    if (stored >= accepted) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const posted = Number(
+    (
+      await db.query('select count(*)::int as n from contact_enquiries where message like $1', [
+        `%${NONCE_MARK}${nonce}%`,
+      ])
+    ).rows[0]?.n,
+  );
+  for (const visitor of visitors) visitor.close();
+
+  const row = (what: string, figures: Figures) => [
+    what,
+    String(figures.sent),
+    figures.statuses + (figures.errors > 0 ? ` errors×${figures.errors}` : ''),
+    fixed(figures.rate, 0),
+    fixed(figures.p50, 1),
+    fixed(figures.p99, 1),
+    fixed(figures.max, 1),
+  ];
+  const rows = [0, 1].flatMap((round) => [
+    row(`Round ${round + 1}: contact form alone (${contactRate}/s)`, alone[round] as Figures),
+    row(`Round ${round + 1}: page views (${rate}/s)`, events[round] as Figures),
+    row(`Round ${round + 1}: contact form meanwhile (${contactRate}/s)`, loaded[round] as Figures),
+  ]);
+  const ratios = [0, 1].map((round) => (loaded[round]?.p99 ?? NaN) / (alone[round]?.p99 ?? NaN));
+  const size = scriptSize(clientDir);
+  return {
+    title: 'Analytics load',
+    blocks: [
+      text(
+        `deploy/nginx.conf over TLS on 127.0.0.1 in front of one replica (both upstream entries name it) on a throw-away PostgreSQL; ` +
+          `page views posted to /webAPI/event at a fixed rate (open loop) from ${addressCount} loopback addresses over keep-alive connections, ` +
+          `${seconds} s per round after a warm-up of one per address; valid contact enquiries (multipart, CSRF cookie and header) at ${contactRate}/s ` +
+          `from addresses of their own (${POSTS_PER_ADDRESS} each), alone and during the page views, in alternating rounds. ` +
+          `Latency from sending to the answer's last byte, in ms. Load average (1/5/15 min) when the part ended: ${loadavg()
+            .map((value) => value.toFixed(2))
+            .join(' / ')}.`,
+      ),
+      table(['Run', 'Sent', 'Statuses', 'Answers/s', 'p50 ms', 'p99 ms', 'Max ms'], rows, {
+        right: [1, 3, 4, 5, 6],
+      }),
+      text(
+        `Contact form p99 during the page views / alone: ${ratios.map((ratio) => fixed(ratio, 2)).join(' and ')} (target ≤ 1.20). ` +
+          `Page views answered 202 (the warm-up's included): ${accepted}; stored: ${stored}; lost: ${Math.max(0, accepted - stored)}. ` +
+          `Contact enquiries stored: ${posted}. ` +
+          `Analytics script with web-vitals, as sent: ${size === undefined ? 'not found in the build' : `${kib(size)} KiB brotli (${size} bytes; budget 3 KiB)`}.`,
+      ),
+    ],
+  };
+}
+
+if (import.meta.main) {
+  await runAlone(() => measureAll(join(ROOT, 'build', 'client')).finally(() => cleanUp()));
+}

@@ -1,0 +1,70 @@
+/**
+ * Unique visitors without an identifier, as Plausible documents its own method: a
+ * visitor is `hash(daily salt, site, IP address, user agent)`. The salt is random, one
+ * per UTC day, kept in the database so that every replica hashes a visitor alike, and
+ * deleted when its day ends; the address and the user agent are never stored. The
+ * same browser on the same network is one visitor for a day and a new one the next day;
+ * nobody (the agency included) can tell whether two days' visitors are one person.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { analyticsSalts } from '../db/schema.ts';
+
+/** The UTC date of an instant, YYYY-MM-DD: the day of its salt and of its event. */
+export const utcDay = (instant: Date): string => instant.toISOString().slice(0, 10);
+
+/**
+ * The visitor's hash: the first 64 bits of SHA-256 over the salt, the site, the
+ * address and the user agent (each ended by a zero byte, so that no two of them run
+ * together), as a signed 64-bit integer, a PostgreSQL bigint.
+ */
+export function visitorHash(salt: Buffer, site: string, address: string, userAgent: string): bigint {
+  const hash = createHash('sha256').update(salt);
+  for (const part of [site, address, userAgent]) hash.update(part, 'utf8').update('\0');
+  return hash.digest().readBigInt64BE(0);
+}
+
+/**
+ * The day's salt, made by the first replica that needs it (the others read that one)
+ * and cached; asking for a new day's salt deletes every earlier day's, in the same
+ * transaction.
+ */
+export class DailySalt {
+  #day: string | undefined;
+  #salt: Promise<Buffer> | undefined;
+
+  readonly #database: () => Database;
+
+  constructor(database: () => Database) {
+    this.#database = database;
+  }
+
+  saltFor(day: string): Promise<Buffer> {
+    if (this.#day === day && this.#salt) return this.#salt;
+    this.#day = day;
+    const salt = this.#fetch(day);
+    this.#salt = salt;
+    // A failure (the database down) is not cached: the next event asks again.
+    salt.catch(() => {
+      if (this.#salt === salt) this.#salt = undefined;
+    });
+    return salt;
+  }
+
+  async #fetch(day: string): Promise<Buffer> {
+    return this.#database().transaction(async (tx) => {
+      await tx
+        .insert(analyticsSalts)
+        .values({ day, salt: randomBytes(32) })
+        .onConflictDoNothing();
+      await tx.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
+      const [row] = await tx
+        .select({ salt: analyticsSalts.salt })
+        .from(analyticsSalts)
+        .where(eq(analyticsSalts.day, day));
+      if (!row) throw new Error(`The salt of ${day} was not stored.`);
+      return row.salt;
+    });
+  }
+}
