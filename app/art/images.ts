@@ -1,6 +1,7 @@
 /**
  * The site's drawn images as files: the portfolio's app screens and covers, the
- * home hero's artwork and the blog's article art, each an SVG document rendered at
+ * portraits of the people the site names, the careers page's studio scene, the
+ * the blog's article art, each an SVG document rendered at
  * build time by routes/drawn-image.ts under /images/. Pages show them with <img>,
  * so the drawing code never reaches the browser and an image costs nothing until
  * it is seen. This module names the files; render.server.tsx draws them, so only
@@ -17,20 +18,24 @@ export interface DrawnImage {
 
 export const BLOG_THEMES = ['ideas', 'network', 'classroom'] as const;
 export type BlogTheme = (typeof BLOG_THEMES)[number];
-/** The home hero has three slides, each with its own colouring of the artwork. */
-export const HERO_VARIANTS = 3;
+
+/** A portrait's hair where the content names it (art/portraits.server.ts). */
+export type PortraitHair = 'long' | 'short';
 
 export type DrawnImageId =
   | { kind: 'project'; slug: string; which: 'cover' | number }
-  | { kind: 'hero'; variant: number }
+  | { kind: 'portrait'; seed: string }
+  | { kind: 'studio' }
   | { kind: 'blog'; theme: BlogTheme };
 
 export function drawnImagePath(id: DrawnImageId): string {
   switch (id.kind) {
     case 'project':
       return `/images/work/${id.slug}-${id.which}.svg`;
-    case 'hero':
-      return `/images/art/hero-${id.variant}.svg`;
+    case 'portrait':
+      return `/images/people/${id.seed}.svg`;
+    case 'studio':
+      return '/images/art/studio.svg';
     case 'blog':
       return `/images/art/blog-${id.theme}.svg`;
   }
@@ -43,9 +48,12 @@ export function parseDrawnImage(folder: string, file: string): DrawnImageId | un
     if (!match?.[1] || !match[2]) return undefined;
     return { kind: 'project', slug: match[1], which: match[2] === 'cover' ? 'cover' : Number(match[2]) };
   }
+  if (folder === 'people') {
+    const seed = /^([a-z0-9-]+)\.svg$/.exec(file)?.[1];
+    return seed ? { kind: 'portrait', seed } : undefined;
+  }
   if (folder === 'art') {
-    const hero = /^hero-(\d)\.svg$/.exec(file);
-    if (hero?.[1]) return { kind: 'hero', variant: Number(hero[1]) };
+    if (file === 'studio.svg') return { kind: 'studio' };
     const blog = /^blog-([a-z]+)\.svg$/.exec(file);
     const theme = BLOG_THEMES.find((t) => t === blog?.[1]);
     if (theme) return { kind: 'blog', theme };

@@ -4,24 +4,32 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BlogIllustration } from './BlogIllustration.tsx';
-import { HeroIllustration } from './HeroIllustration.tsx';
-import { type BlogTheme, type DrawnImage, type DrawnImageId, HERO_VARIANTS, drawnImagePath } from './images.ts';
+import { type BlogTheme, type DrawnImage, type DrawnImageId, drawnImagePath } from './images.ts';
 import { ProjectArt, describeProjectArt } from './project/ProjectArt.tsx';
 import { projectScreens } from './screens.server.ts';
+import { portraitSvg, studioSceneSvg } from './portraits.server.ts';
+import { namedPeople } from '../content/content.server.ts';
 
 const svgCache = new Map<string, string>();
 
-function drawing(id: DrawnImageId) {
+function drawing(id: Exclude<DrawnImageId, { kind: 'portrait' } | { kind: 'studio' }>) {
   switch (id.kind) {
     case 'project':
       return <ProjectArt project={projectScreens(id.slug)} which={id.which} />;
-    case 'hero':
-      if (!Number.isInteger(id.variant) || id.variant < 0 || id.variant >= HERO_VARIANTS)
-        throw new Error(`The home hero artwork has ${HERO_VARIANTS} variants; ${id.variant} does not exist.`);
-      return <HeroIllustration variant={id.variant} />;
     case 'blog':
       return <BlogIllustration theme={id.theme} />;
   }
+}
+
+/** An image's SVG markup: people are drawn by DiceBear (a string), the rest by React components. */
+function markupOf(id: DrawnImageId): string {
+  if (id.kind === 'portrait') {
+    const person = namedPeople().get(id.seed);
+    if (!person) throw new Error(`No one the site names has the portrait seed "${id.seed}".`);
+    return portraitSvg(id.seed, person.hair);
+  }
+  if (id.kind === 'studio') return studioSceneSvg();
+  return renderToStaticMarkup(drawing(id));
 }
 
 /** The SVG document of one image; throws for a project, screen or variant that is not drawn. */
@@ -29,7 +37,7 @@ export function drawnSvg(id: DrawnImageId): string {
   const key = drawnImagePath(id);
   let svg = svgCache.get(key);
   if (!svg) {
-    svg = `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(drawing(id))}\n`;
+    svg = `<?xml version="1.0" encoding="UTF-8"?>\n${markupOf(id)}\n`;
     svgCache.set(key, svg);
   }
   return svg;
@@ -46,9 +54,12 @@ export function projectImage(slug: string, which: 'cover' | number): DrawnImage 
   return imageOf({ kind: 'project', slug, which }, describeProjectArt(projectScreens(slug), which));
 }
 
-/** The home hero's artwork for one slide; decorative (the slide's heading says it). */
-export function heroImage(variant: number): DrawnImage {
-  return imageOf({ kind: 'hero', variant }, '');
+/** The careers page's scene of the team at work. */
+export function studioImage(): DrawnImage {
+  return imageOf(
+    { kind: 'studio' },
+    'Drawing: four of the team at one long desk under a wall of sticky notes, one on a call, one making a point',
+  );
 }
 
 /** An article's art, with the article's own description (or '' where a heading names it). */

@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { CONTENT_DIR, getWork, validateContent } from '../content/content.server.ts';
-import { BLOG_THEMES, type DrawnImageId, HERO_VARIANTS, drawnImagePath } from './images.ts';
+import { CONTENT_DIR, getWork, namedPeople, validateContent } from '../content/content.server.ts';
+import { BLOG_THEMES, type DrawnImageId, drawnImagePath } from './images.ts';
 import { localizeDeep, screenLanguage } from './market.ts';
 import { type DrawnScreen, type ProjectScreens, screensFile } from './schema.ts';
 
@@ -57,15 +57,16 @@ export function projectScreens(slug: string): ProjectScreens {
   return project;
 }
 
-/** Every image file: each project's cover and screens, the hero's variants and the blog themes. */
+/** Every image file: each project's cover and screens, the blog themes, every portrait and the studio scene. */
 export function allDrawnImagePaths(): string[] {
   const ids: DrawnImageId[] = [
     ...[...allProjectScreens()].flatMap(([slug, project]): DrawnImageId[] => [
       { kind: 'project', slug, which: 'cover' },
       ...project.screens.map((_, which): DrawnImageId => ({ kind: 'project', slug, which })),
     ]),
-    ...Array.from({ length: HERO_VARIANTS }, (_, variant): DrawnImageId => ({ kind: 'hero', variant })),
     ...BLOG_THEMES.map((theme): DrawnImageId => ({ kind: 'blog', theme })),
+    ...[...namedPeople().keys()].map((seed): DrawnImageId => ({ kind: 'portrait', seed })),
+    { kind: 'studio' },
   ];
   return ids.map(drawnImagePath);
 }

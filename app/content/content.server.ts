@@ -13,6 +13,7 @@ import { iconFilePath, renderIcon, takesTextColour } from './icons.server.ts';
 import { markdown } from './markdown.server.ts';
 import * as schema from './schema.ts';
 import type { IconSvg, Resolved } from './schema.ts';
+import { type DrawnImage, type PortraitHair, drawnImagePath } from '../art/images.ts';
 
 /** Resolved from the working directory: the build runs at the project root, and bundling moves this module. */
 export const CONTENT_DIR = resolve(process.cwd(), 'app/content');
@@ -186,6 +187,51 @@ export const getBlogPost = (slug: string) => {
   return post;
 };
 
+/** Someone the site names: whoever has a portrait (team, founder, testimonials, case-study quotes). */
+export interface NamedPerson {
+  name: string;
+  avatarSeed?: string | undefined;
+  hair?: PortraitHair | undefined;
+}
+
+/** The seed of a person's portrait: their avatarSeed, or their name as a slug ("Dr. Ananya Rao" → "dr-ananya-rao"). */
+export function portraitSeed(person: NamedPerson): string {
+  return (
+    person.avatarSeed ??
+    person.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+  );
+}
+
+/** What a page needs to show a person's portrait: the drawn SVG file, 240 px square, named by the person. */
+export function portraitOf(person: NamedPerson): DrawnImage {
+  return {
+    src: drawnImagePath({ kind: 'portrait', seed: portraitSeed(person) }),
+    width: 240,
+    height: 240,
+    alt: person.name,
+  };
+}
+
+/**
+ * Every person the site names, by portrait seed: the team, the founder, the people quoted
+ * in testimonials and case studies. One seed is one face: a person named twice (a client
+ * quoted on home and in their case study) is drawn once.
+ */
+export function namedPeople(): Map<string, NamedPerson> {
+  return memo('people', () => {
+    const people: NamedPerson[] = [
+      getSettings().founder,
+      ...getTeam(),
+      ...getTestimonials(),
+      ...getProjects().map((project) => project.quote),
+    ];
+    return new Map(people.map((person) => [portraitSeed(person), person]));
+  });
+}
+
 /**
  * The pages the content makes, one per service, case study and article, in the
  * order the site lists them: the prerendered paths of the parameter routes.
@@ -204,7 +250,13 @@ export const getTestimonials = () => list('testimonials.yaml', schema.testimonia
 export const getTestimonialQuotes = (kind: z.infer<typeof schema.testimonial>['kind']) =>
   getTestimonials()
     .filter((testimonial) => testimonial.kind === kind)
-    .map(({ quote, name, role, location }) => ({ quote, name, role, location }));
+    .map((person) => ({
+      quote: person.quote,
+      name: person.name,
+      role: person.role,
+      location: person.location,
+      portrait: portraitOf(person),
+    }));
 export const getHistory = () =>
   resolveContent(list('history.yaml', schema.historyEntry)).sort((a, b) => a.year - b.year);
 export const getTeam = () => list('team.yaml', schema.teamMember);

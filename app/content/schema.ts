@@ -19,6 +19,12 @@ export const href = z
 /** An icon from an installed Iconify set, written "set:name" (lucide:code, logos:react). */
 export const icon = z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/, 'icon must be "set:name"');
 
+/**
+ * A person's drawn portrait (art/portraits.server.ts) is seeded by the person; `hair`
+ * keeps the drawing's hair long or short where a name suggests one, any style otherwise.
+ */
+const portraitHair = z.enum(['long', 'short']).optional();
+
 /** A colour written "#rrggbb". */
 const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour is written "#rrggbb"');
 
@@ -116,8 +122,8 @@ export const settings = z.object({
   founder: z.object({
     name: z.string(),
     role: z.string(),
-    /** Kept for compatibility with older content; portraits are monograms of the name. */
     avatarSeed: z.string().optional(),
+    hair: portraitHair,
     bio: z.string(),
     quote: z.string(),
   }),
@@ -194,6 +200,13 @@ export const service = z.object({
   hero: z.object({ eyebrow: z.string(), heading: z.string(), intro: z.string() }),
   /** The page's own sections, in order, rendered by the shared service layout. */
   sections: z.array(section).min(2),
+  /**
+   * The case studies that show this service (their files in `work/`), two or four so that
+   * they fill two-up rows: the page links each, so a claim is one click from its proof.
+   */
+  work: z
+    .array(z.string().regex(/^[a-z0-9-]+$/))
+    .refine((slugs) => slugs.length === 2 || slugs.length === 4, 'list two or four case studies'),
   cta,
 });
 
@@ -234,8 +247,7 @@ export type Market = z.infer<typeof market>;
 
 /**
  * Portfolio projects and their case studies (`work/<slug>.yaml`): every entry has
- * a case-study route, only `listed` ones appear on /work, and only `exploreMore`
- * ones get an 'Explore More' link there.
+ * a case-study route, and only `listed` ones appear on /work, each linked to its page.
  */
 export const work = z.object({
   seo,
@@ -244,8 +256,6 @@ export const work = z.object({
   /** Shown on /work (11 projects) in ascending order. */
   listed: z.boolean(),
   order: z.number().int(),
-  /** Whether /work links to this case study with 'Explore More'. */
-  exploreMore: z.boolean(),
   industry: z.string(),
   location: z.string(),
   market,
@@ -261,7 +271,7 @@ export const work = z.object({
   results: z.array(z.object({ value: z.string(), label: z.string() })).min(2),
   /** Screens of the gallery: each becomes an illustrated device frame with a caption. */
   gallery: z.array(z.object({ title: z.string(), caption: z.string(), device: z.enum(['phone', 'desktop']) })).min(3),
-  quote: z.object({ text: z.string(), name: z.string(), role: z.string() }),
+  quote: z.object({ text: z.string(), name: z.string(), role: z.string(), hair: portraitHair }),
   /** The client's public profiles. Only real links; leave empty when there are none. */
   social: z.array(z.object({ network: z.string(), url: href, icon })).default([]),
 });
@@ -314,6 +324,7 @@ export const testimonial = z.object({
   role: z.string(),
   location: z.string(),
   avatarSeed: z.string().optional(),
+  hair: portraitHair,
 });
 
 /** Year-by-year history, 2016 to 2022 (`history.yaml`). */
@@ -331,6 +342,7 @@ export const teamMember = z.object({
   name: z.string(),
   role: z.string(),
   avatarSeed: z.string().optional(),
+  hair: portraitHair,
   bio: z.string(),
 });
 
@@ -338,10 +350,10 @@ export const teamMember = z.object({
 export const client = z.object({
   id: z.string(),
   name: z.string(),
-  /** Wordmark colour, dark enough for 4.5:1 on white. */
-  color: hexColor,
-  /** Small symbol drawn before the name. */
-  icon,
+  /** How the name is set: lower case, heavy and tight, wide capitals, or two stacked lines. */
+  setting: z.enum(['lower', 'heavy', 'wide', 'stacked']),
+  /** The one drawn mark beside the name (ClientWordmark.tsx). */
+  mark: z.enum(['dot', 'blocks', 'arch', 'triangle', 'bolt', 'pair', 'leaf', 'ring', 'square', 'rise']),
 });
 
 /** Review platforms and their ratings, each 5.0 (`awards.yaml`). */
@@ -373,6 +385,7 @@ export type BlogPostMeta = z.infer<typeof blogPost>;
 export type Role = z.infer<typeof role>;
 export type Opening = Role['openings'][number];
 export type Award = z.infer<typeof award>;
+export type Client = z.infer<typeof client>;
 export type TechnologyTab = z.infer<typeof technologyTab>;
 
 /**

@@ -8,7 +8,7 @@ import { carouselPresets } from '../components/carousel/carousel-presets.ts';
 import { CarouselSection } from '../components/carousel/CarouselSection.tsx';
 import { CarouselSlide } from '../components/carousel/CarouselSlide.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
-import { Monogram } from '../components/ui/Monogram.tsx';
+import { Portrait } from '../components/ui/Portrait.tsx';
 import type { Route } from './+types/about-us';
 import styles from './about-us.module.css';
 
@@ -17,18 +17,19 @@ type Section = AboutData['sections']['team'];
 
 /**
  * The team slider keeps the testimonial slider's settings (spec section 9) but shows
- * several people at once where there is room: 1 on phones, 2 from 640 px, 3 from 1024 px.
+ * several people at once where there is room: 1 on phones, 2 from 640 px, 3 from 1024 px;
+ * with several in view it slides (a fade would fade them all as one).
  */
-const TEAM_CAROUSEL = { ...carouselPresets.team, gap: 24, slidesPerView: { 0: 1, 640: 2, 1024: 3 } };
+const TEAM_CAROUSEL = { ...carouselPresets.team, gap: 24, fade: false, slidesPerView: { 0: 1, 640: 2, 1024: 3 } };
 const HISTORY_CAROUSEL = { ...carouselPresets.history, gap: 16 };
 
 export function AboutTeam({ section, team }: { section: Section; team: AboutData['team'] }) {
   return (
-    <CarouselSection id="team" section={section} carousel={TEAM_CAROUSEL} tone="alt" align="center">
+    <CarouselSection id="team" section={section} carousel={TEAM_CAROUSEL} tone="alt">
       {team.map((person) => (
         <CarouselSlide key={person.id} label={person.name}>
           <figure className={styles.person}>
-            <Monogram name={person.name} size={96} decorative />
+            <Portrait image={person.portrait} size={240} decorative className={styles.personPortrait} />
             <figcaption>
               <strong>{person.name}</strong>
               <span className={styles.role}>{person.role}</span>

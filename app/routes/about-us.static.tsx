@@ -5,7 +5,7 @@
  */
 import type { Route } from './+types/about-us';
 import { Html } from '../components/ui/Html.tsx';
-import { Monogram } from '../components/ui/Monogram.tsx';
+import { Portrait } from '../components/ui/Portrait.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
 import { PageSection } from '../components/layout/PageSection.tsx';
 import { Stats } from '../components/content/Stats.tsx';
@@ -22,11 +22,7 @@ export function AboutOpening({ hero, sections }: Pick<AboutData, 'hero' | 'secti
         heading={hero.heading}
         intro={hero.intro}
         cta={hero.cta}
-        aside={
-          <div className={styles.heroStats}>
-            <Stats />
-          </div>
-        }
+        aside={<Stats layout="column" />}
       />
 
       <section className="section" id="story" aria-labelledby="story-heading">
@@ -39,8 +35,8 @@ export function AboutOpening({ hero, sections }: Pick<AboutData, 'hero' | 'secti
         </div>
       </section>
 
-      <PageSection section={sections.goals} tone="alt" />
-      <PageSection section={sections.standards} />
+      <PageSection section={sections.goals} tone="alt" layout="statements" />
+      <PageSection section={sections.standards} layout="columns" />
     </>
   );
 }
@@ -50,7 +46,7 @@ export function AboutFounder({ sections, founder }: Pick<AboutData, 'sections' |
     <>
       <section className="section section--dark" id="founder" aria-labelledby="founder-heading">
         <div className={`container ${styles.founder}`}>
-          <Monogram name={founder.name} size={200} className={styles.founderPortrait ?? ''} />
+          <Portrait image={founder.portrait} size={320} decorative className={styles.founderPortrait} />
           <div>
             {sections.founder.eyebrow && <p className="eyebrow">{sections.founder.eyebrow}</p>}
             <h2 id="founder-heading">{sections.founder.heading}</h2>

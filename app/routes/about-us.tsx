@@ -12,6 +12,7 @@ import {
   getPage,
   getSettings,
   getTeam,
+  portraitOf,
   getTestimonialQuotes,
   sectionOf,
 } from '../content/content.server.ts';
@@ -33,11 +34,17 @@ export function loader() {
       employees: sectionOf(page, 'employee-testimonials'),
       founder: sectionOf(page, 'founder'),
     },
-    team: getTeam().map(({ id, name, role, bio }) => ({ id, name, role, bio })),
+    team: getTeam().map((person) => ({
+      id: person.id,
+      name: person.name,
+      role: person.role,
+      bio: person.bio,
+      portrait: portraitOf(person),
+    })),
     history: getHistory(),
     clientQuotes: getTestimonialQuotes('client'),
     employeeQuotes: getTestimonialQuotes('employee'),
-    founder: getSettings().founder,
+    founder: { ...getSettings().founder, portrait: portraitOf(getSettings().founder) },
   };
 }
 

@@ -11,7 +11,7 @@ export function BlogPage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'
   const { hero, posts } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} centred />
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
       <section className="section" aria-label="Articles">
         <div className="container">
           <ul className={styles.list}>

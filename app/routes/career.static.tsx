@@ -12,6 +12,7 @@ import { PageHero } from '../components/layout/PageHero.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
 import { PageSection } from '../components/layout/PageSection.tsx';
 import { SectionHeader } from '../components/layout/SectionHeader.tsx';
+import { DrawnImage } from '../components/ui/DrawnImage.tsx';
 import styles from './career.module.css';
 
 type CareerData = Route.ComponentProps['loaderData'];
@@ -86,8 +87,10 @@ export function RoleOpenings({
 export function CareerClosing({ process, perks }: Pick<CareerData, 'process' | 'perks'>) {
   return (
     <>
-      <PageSection section={process} numbered />
-      <PageSection section={perks} tone="alt" />
+      <PageSection section={process} layout="timeline" />
+      <PageSection section={perks} tone="alt" layout="columns">
+        <DrawnImage image={perks.studio} className={styles.studio} />
+      </PageSection>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { Static } from '../components/hydration/Static.tsx';
 import { Tabs } from '../components/ui/Tabs.tsx';
 import { getPage, getRoles, getSettings, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
+import { studioImage } from '../art/render.server.tsx';
 import { headFor } from '../lib/site.server.ts';
 
 export function loader() {
@@ -20,7 +21,8 @@ export function loader() {
     intro: sectionOf(page, 'intro'),
     roles: sectionOf(page, 'roles'),
     process: sectionOf(page, 'process'),
-    perks: sectionOf(page, 'perks'),
+    // Life at the studio, with the team at work drawn in the portraits' style.
+    perks: { ...sectionOf(page, 'perks'), studio: studioImage() },
     strings: page.strings,
     roleList: [...getRoles()].sort((a, b) => a.order - b.order),
     contact: {

@@ -10,6 +10,7 @@ import type { Route } from './+types/case-study';
 import { Breadcrumbs } from '../components/layout/Breadcrumbs.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
 import { DrawnImage } from '../components/ui/DrawnImage.tsx';
+import { Portrait } from '../components/ui/Portrait.tsx';
 import styles from './case-study.module.css';
 
 type CaseStudyData = Route.ComponentProps['loaderData'];
@@ -112,7 +113,7 @@ export function CaseStudyClosing({ project: d, next }: Pick<CaseStudyData, 'proj
   return (
     <>
       <section className="section" aria-labelledby="quote-heading">
-        <div className="container--narrow">
+        <div className="container">
           <h2 id="quote-heading" className="sr-only">
             What the client says
           </h2>
@@ -122,7 +123,11 @@ export function CaseStudyClosing({ project: d, next }: Pick<CaseStudyData, 'proj
               <p>{d.quote.text}</p>
             </blockquote>
             <figcaption>
-              <strong>{d.quote.name}</strong>, {d.quote.role}
+              <Portrait image={d.quote.portrait} size={64} decorative />
+              <span>
+                <strong>{d.quote.name}</strong>
+                <span>{d.quote.role}</span>
+              </span>
             </figcaption>
           </figure>
           {d.social.length > 0 && (
@@ -140,7 +145,7 @@ export function CaseStudyClosing({ project: d, next }: Pick<CaseStudyData, 'proj
       </section>
 
       <section className="section section--dark" aria-labelledby="next-heading">
-        <div className={`container ${styles.next}`}>
+        <div className="container">
           <h2 id="next-heading">Have a project like {d.client}&apos;s?</h2>
           <p className="lead">Tell us what you are building. A senior engineer replies within one working day.</p>
           <p className={styles.nextActions}>

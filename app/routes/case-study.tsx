@@ -7,7 +7,7 @@ import { lazy } from 'react';
 import type { Route } from './+types/case-study';
 import { CaseGallery } from '../components/content/CaseGallery.tsx';
 import { Static } from '../components/hydration/Static.tsx';
-import { getCaseStudy, getWork, nextProject } from '../content/content.server.ts';
+import { getCaseStudy, getWork, nextProject, portraitOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { projectImage } from '../art/render.server.tsx';
 import { headFor, notFound } from '../lib/site.server.ts';
@@ -15,7 +15,7 @@ import { headFor, notFound } from '../lib/site.server.ts';
 export function loader({ params: { slug } }: Route.LoaderArgs) {
   if (!getWork().has(slug)) throw notFound();
   const project = getCaseStudy(slug);
-  const { seo: _seo, listed: _listed, order: _order, exploreMore: _more, ...shown } = project;
+  const { seo: _seo, listed: _listed, order: _order, ...shown } = project;
   const gallery = project.gallery.map((screen, index) => ({ ...screen, image: projectImage(slug, index) }));
   return {
     head: headFor(project.seo, {
@@ -28,7 +28,7 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
       },
     }),
     cover: projectImage(slug, 'cover'),
-    project: { ...shown, gallery },
+    project: { ...shown, gallery, quote: { ...shown.quote, portrait: portraitOf(shown.quote) } },
     next: nextProject(slug),
   };
 }

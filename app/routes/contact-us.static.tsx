@@ -1,20 +1,24 @@
 /**
- * The contact page's unchanging stretches (see contact-us.tsx): the banner and the three
- * ways to reach us; the founder, next steps and address beside the form. Only a client
+ * The contact page's unchanging stretches (see contact-us.tsx): the banner; beside the form
+ * (after it on a phone), the three other ways to reach us, the founder, next steps and address. Only a client
  * navigation loads this module; a full load adopts their HTML.
  */
 import { Mail, MapPin, MessagesSquare, Phone } from '../components/ui/ui-icons.tsx';
 import type { Route } from './+types/contact-us';
 import { CardGrid } from '../components/content/CardGrid.tsx';
-import { HeroFacts } from '../components/content/HeroFacts.tsx';
 import { Html } from '../components/ui/Html.tsx';
-import { Monogram } from '../components/ui/Monogram.tsx';
+import { Portrait } from '../components/ui/Portrait.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
 import styles from './contact-us.module.css';
 
 type ContactData = Route.ComponentProps['loaderData'];
 
-export function ContactOpening({ hero, channels, contact }: Pick<ContactData, 'hero' | 'channels' | 'contact'>) {
+export function ContactOpening({ hero }: Pick<ContactData, 'hero'>) {
+  return <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />;
+}
+
+/** The three other ways to reach us, as compact rows: after the form on a phone, beside it when wide. */
+function ContactChannels({ channels, contact }: Pick<ContactData, 'channels' | 'contact'>) {
   const tel = contact.phone.replace(/[^\d+]/g, '');
   const [teams, call, write] = channels.items ?? [];
   const cards = [
@@ -23,57 +27,44 @@ export function ContactOpening({ hero, channels, contact }: Pick<ContactData, 'h
     { item: write, Icon: Mail, href: `mailto:${contact.email}`, action: contact.email, external: false },
   ];
   return (
-    <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
-        aside={hero.facts && <HeroFacts facts={hero.facts} />}
-      />
-
-      <section className={`section ${styles.channels}`} aria-labelledby="channels-heading">
-        <div className="container">
-          <h2 id="channels-heading" className="sr-only">
-            {channels.heading}
-          </h2>
-          <ul className={styles.cards}>
-            {cards.map(
-              ({ item, Icon, href, action, external }) =>
-                item && (
-                  <li className={styles.channel} key={item.title}>
-                    <span className={styles.channelIcon}>
-                      <Icon size={26} aria-hidden="true" />
-                    </span>
-                    <h3>{item.title}</h3>
-                    {item.text && <p>{item.text}</p>}
-                    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                      {action}
-                      {external && <span className="sr-only"> (opens in a new tab)</span>}
-                    </a>
-                  </li>
-                ),
-            )}
-          </ul>
-        </div>
-      </section>
-    </>
+    <section className={styles.channels} aria-labelledby="channels-heading">
+      <h2 id="channels-heading">{channels.heading}</h2>
+      <ul className={styles.cards}>
+        {cards.map(
+          ({ item, Icon, href, action, external }) =>
+            item && (
+              <li className={styles.channel} key={item.title}>
+                <Icon size={22} aria-hidden="true" className={styles.channelIcon} />
+                <h3>{item.title}</h3>
+                {item.text && <p>{item.text}</p>}
+                <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  {action}
+                  {external && <span className="sr-only"> (opens in a new tab)</span>}
+                </a>
+              </li>
+            ),
+        )}
+      </ul>
+    </section>
   );
 }
 
 export function ContactAside({
   founderSection,
+  channels,
   nextSteps,
   founder,
   contact,
   legalName,
-}: Pick<ContactData, 'founderSection' | 'nextSteps' | 'founder' | 'contact' | 'legalName'>) {
+}: Pick<ContactData, 'founderSection' | 'channels' | 'nextSteps' | 'founder' | 'contact' | 'legalName'>) {
   const { address } = contact;
   return (
     <div className={styles.aside}>
+      <ContactChannels channels={channels} contact={contact} />
       <section className={styles.founder} aria-labelledby="founder-heading">
         <h2 id="founder-heading">{founderSection.heading}</h2>
         <div className={styles.person}>
-          <Monogram name={founder.name} size={72} decorative />
+          <Portrait image={founder.portrait} size={88} decorative />
           <p>
             <strong>{founder.name}</strong>
             <span>{founder.role}</span>

@@ -7,7 +7,7 @@ import type { Route } from './+types/contact-us';
 import { Static } from '../components/hydration/Static.tsx';
 import { FormPage } from '../components/forms/FormPage.tsx';
 import { contact as contactForm } from '../forms/contact.ts';
-import { getPage, getSettings, sectionOf } from '../content/content.server.ts';
+import { getPage, getSettings, portraitOf, sectionOf } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';
 
@@ -20,7 +20,12 @@ export function loader() {
     founderSection: sectionOf(page, 'founder'),
     channels: sectionOf(page, 'channels'),
     nextSteps: sectionOf(page, 'next-steps'),
-    founder: { name: settings.founder.name, role: settings.founder.role, quote: settings.founder.quote },
+    founder: {
+      name: settings.founder.name,
+      role: settings.founder.role,
+      quote: settings.founder.quote,
+      portrait: portraitOf(settings.founder),
+    },
     contact: settings.contact,
     legalName: settings.legalName,
   };
@@ -40,7 +45,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Static>
-        <ContactOpening hero={hero} channels={channels} contact={contact} />
+        <ContactOpening hero={hero} />
       </Static>
       <FormPage
         form={contactForm}
@@ -48,6 +53,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
           <Static>
             <ContactAside
               founderSection={founderSection}
+              channels={channels}
               nextSteps={nextSteps}
               founder={founder}
               contact={contact}

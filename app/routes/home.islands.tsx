@@ -22,32 +22,44 @@ import styles from './home.module.css';
 
 type HomeData = Route.ComponentProps['loaderData'];
 
-export function HomeHero({ hero, slides, heroImages }: Pick<HomeData, 'hero' | 'slides' | 'heroImages'>) {
+export function HomeHero({ hero, slides, heroProjects }: Pick<HomeData, 'hero' | 'slides' | 'heroProjects'>) {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className="container">
         <h1 id="home-title" className={styles.kicker}>
           {hero.heading}
         </h1>
-        <Carousel {...carouselPresets.hero} dots id="hero" label={slides.heading} controls="overlay">
-          {(slides.items ?? []).map((slide, index) => (
-            <CarouselSlide key={slide.title}>
-              <div className={styles.heroSlide}>
-                <div className={styles.heroText}>
-                  <h2>
-                    <DisplayText>{slide.title}</DisplayText>
-                  </h2>
-                  {slide.text && <p className="lead">{slide.text}</p>}
-                  <CtaLink cta={slides.cta} />
-                </div>
-                <div className={styles.heroArt}>
-                  {heroImages[index] && (
-                    <DrawnImage image={heroImages[index]} alt="" loading={index === 0 ? 'eager' : 'lazy'} />
+        <Carousel {...carouselPresets.hero} dots id="hero" label={slides.heading}>
+          {(slides.items ?? []).map((slide, index) => {
+            const project = heroProjects[index];
+            return (
+              <CarouselSlide key={slide.title}>
+                <div className={styles.heroSlide}>
+                  <div className={styles.heroText}>
+                    <h2>
+                      <DisplayText>{slide.title}</DisplayText>
+                    </h2>
+                    {slide.text && <p className="lead">{slide.text}</p>}
+                    <CtaLink cta={slides.cta} />
+                  </div>
+                  {project && (
+                    <figure className={styles.heroWork} style={{ '--accent': project.accent } as CSSProperties}>
+                      <DrawnImage image={project.cover} loading={index === 0 ? 'eager' : 'lazy'} />
+                      <figcaption>
+                        <span>
+                          <strong>{project.client}</strong> {project.industry}
+                        </span>
+                        <Link to={`/work/${project.slug}`}>
+                          Case study<span className="sr-only">: {project.client}</span>
+                          <ArrowRight size={16} aria-hidden="true" />
+                        </Link>
+                      </figcaption>
+                    </figure>
                   )}
                 </div>
-              </div>
-            </CarouselSlide>
-          ))}
+              </CarouselSlide>
+            );
+          })}
         </Carousel>
       </div>
     </section>
@@ -72,7 +84,7 @@ export function HomePortfolio({ portfolio, projects }: Pick<HomeData, 'portfolio
         <CarouselSlide key={project.slug} label={project.title}>
           <article className={styles.project} style={{ '--accent': project.accent } as CSSProperties}>
             {/* Decorative: the heading, tagline and text beside it say what it shows. */}
-            <DrawnImage shadow image={project.cover} alt="" className={styles.projectArt} />
+            <DrawnImage image={project.cover} alt="" className={styles.projectArt} />
             <div className={styles.projectBody}>
               <p className={styles.projectIndustry}>{project.industry}</p>
               <h3>{project.title}</h3>
@@ -100,10 +112,10 @@ export function HomePortfolio({ portfolio, projects }: Pick<HomeData, 'portfolio
 
 export function HomeClients({ clientsSection, clients }: Pick<HomeData, 'clientsSection' | 'clients'>) {
   return (
-    <CarouselSection id="clients" section={clientsSection} carousel={carouselPresets.clients} tone="alt" align="center">
+    <CarouselSection id="clients" section={clientsSection} carousel={carouselPresets.clients} tone="alt">
       {clients.map((client) => (
         <CarouselSlide key={client.id} label={client.name}>
-          <ClientWordmark name={client.name} color={client.color} icon={client.icon} />
+          <ClientWordmark name={client.name} setting={client.setting} mark={client.mark} />
         </CarouselSlide>
       ))}
     </CarouselSection>
@@ -118,7 +130,7 @@ export function HomeTechnologies({
   technologies,
 }: Pick<HomeData, 'technologiesSection' | 'technologies'>) {
   return (
-    <PageSection section={technologiesSection} tone="alt" align="center">
+    <PageSection section={technologiesSection} tone="alt">
       <TechTabs tabs={technologies} />
     </PageSection>
   );

@@ -28,22 +28,21 @@ export function HomeIntro({
   return (
     <>
       <section className="section" id="about" aria-labelledby="about-heading">
-        <div className={`container ${styles.about}`}>
-          <div className={styles.aboutMain}>
-            <SectionHeader id="about-heading" eyebrow={about.eyebrow} heading={about.heading} intro={about.intro} />
-            <CtaLink cta={about.cta} tone="ghost" />
-          </div>
-          <div className={styles.aboutAside}>
-            <Html html={intro} className={`${styles.aboutIntro}`} />
+        <div className="container">
+          <SectionHeader id="about-heading" eyebrow={about.eyebrow} heading={about.heading} intro={about.intro} />
+          {/* The claims as data, and the studio's promise in a sentence, on the heading's column. */}
+          <div className={`grid-12 ${styles.about}`}>
             <Stats />
+            <Html html={intro} className={`${styles.aboutIntro}`} />
+            <CtaLink cta={about.cta} tone="ghost" />
           </div>
         </div>
       </section>
 
-      <PageSection section={services} tone="alt" cardMin="20rem" cardRow />
-      <PageSection section={values} cardMin="14rem" cardRow />
-      <PageSection section={consultation} tone="dark" align="center" />
-      <PageSection section={process} numbered cardMin="12rem" tone="alt" cardRow />
+      <PageSection section={services} layout="index" />
+      <PageSection section={values} layout="statements" tone="alt" />
+      <PageSection section={consultation} tone="dark" />
+      <PageSection section={process} layout="timeline" />
     </>
   );
 }
@@ -57,7 +56,7 @@ export function HomeClosing({
 }: Pick<HomeData, 'awardsSection' | 'awards' | 'hire' | 'blog' | 'posts'>) {
   return (
     <>
-      <PageSection section={awardsSection} align="center">
+      <PageSection section={awardsSection}>
         <Awards awards={awards} />
       </PageSection>
 

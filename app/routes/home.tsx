@@ -19,8 +19,7 @@ import {
   sectionOf,
 } from '../content/content.server.ts';
 import { headTags } from '../lib/head.ts';
-import { HERO_VARIANTS } from '../art/images.ts';
-import { heroImage, projectImage } from '../art/render.server.tsx';
+import { projectImage } from '../art/render.server.tsx';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { headFor, siteUrl } from '../lib/site.server.ts';
 import { organizationLd, websiteLd } from '../lib/structured-data.ts';
@@ -66,8 +65,18 @@ export function loader() {
     }),
     hero: { heading: page.hero.heading, intro: page.hero.intro },
     slides,
-    // One colouring of the artwork per slide, in turn.
-    heroImages: (slides.items ?? []).map((_, index) => heroImage(index % HERO_VARIANTS)),
+    // Each slide shows one shipped project: its cover, drawn by the case studies' renderer.
+    heroProjects: (slides.items ?? []).map((item) => {
+      if (!item.project) throw new Error(`Content error: home hero slide "${item.title}" needs a project`);
+      const study = getCaseStudy(item.project);
+      return {
+        slug: item.project,
+        client: study.client,
+        industry: study.industry,
+        accent: study.accent,
+        cover: projectImage(item.project, 'cover'),
+      };
+    }),
     about: sectionOf(page, 'about'),
     services: sectionOf(page, 'services'),
     values: sectionOf(page, 'values'),
@@ -95,7 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const {
     hero,
     slides,
-    heroImages,
+    heroProjects,
     about,
     services,
     values,
@@ -118,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <HomeHero hero={hero} slides={slides} heroImages={heroImages} />
+      <HomeHero hero={hero} slides={slides} heroProjects={heroProjects} />
 
       <Static>
         <HomeIntro

@@ -39,7 +39,6 @@ export default function JobApply({ loaderData }: Route.ComponentProps) {
         form={jobApply}
         fileControl={FileDropZone}
         asideLabelledBy="tips-heading"
-        asideFirst
         values={position ? { position } : undefined}
         aside={
           <Static>

@@ -12,7 +12,8 @@ export function PrivacyPolicyPage({ loaderData }: Pick<Route.ComponentProps, 'lo
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
-      <div className={`container--narrow ${styles.legal}`}>
+      {/* On the hero's grid: the contents from its left edge, the text on a reading measure beside them. */}
+      <div className={`container grid-12 ${styles.legal}`}>
         <nav className={styles.toc} aria-labelledby="toc-heading">
           <h2 id="toc-heading">On this page</h2>
           <ol>
@@ -23,9 +24,11 @@ export function PrivacyPolicyPage({ loaderData }: Pick<Route.ComponentProps, 'lo
             ))}
           </ol>
         </nav>
-        {sections.map((section) => (
-          <LegalSection section={section} key={section.id} />
-        ))}
+        <div className={styles.body}>
+          {sections.map((section) => (
+            <LegalSection section={section} key={section.id} />
+          ))}
+        </div>
       </div>
     </>
   );

@@ -9,6 +9,8 @@ import { Icon } from '../components/ui/Icon.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
 import { PageSection } from '../components/layout/PageSection.tsx';
+import { SectionHeader } from '../components/layout/SectionHeader.tsx';
+import { ProjectTile, ProjectWall } from '../components/content/ProjectTile.tsx';
 import styles from './service.module.css';
 
 /**
@@ -25,8 +27,22 @@ function inSentence(name: string): string {
 /** Sections whose cards are ordered steps and get numbers. */
 const NUMBERED = new Set(['activities', 'approach']);
 
+/**
+ * The shape of each section: one card grid on the page (the section whose items have
+ * points to compare, such as plans, or else the first), the others in shapes of their
+ * own in turn, so the page never repeats the card grid (docs/design.md).
+ */
+function shapesOf(sections: { items?: { points?: string[] | undefined }[] | undefined }[]) {
+  const withPoints = sections.findIndex((section) => section.items?.some((item) => item.points));
+  const cards = withPoints === -1 ? 0 : withPoints;
+  const others = ['index', 'columns', 'statements'] as const;
+  let next = 0;
+  return sections.map((_, index) => (index === cards ? 'cards' : (others[next++ % others.length] ?? 'index')));
+}
+
 export function ServicePage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
-  const { service, others } = loaderData;
+  const { service, others, work } = loaderData;
+  const shapes = shapesOf(service.sections);
   return (
     <>
       <PageHero
@@ -51,11 +67,26 @@ export function ServicePage({ loaderData }: Pick<Route.ComponentProps, 'loaderDa
           key={section.id}
           section={section}
           tone={index % 2 === 1 ? 'alt' : 'default'}
+          layout={shapes[index] ?? 'cards'}
           numbered={NUMBERED.has(section.id)}
         />
       ))}
+      <section className="section" aria-labelledby="service-work-heading">
+        <div className="container">
+          <SectionHeader
+            id="service-work-heading"
+            eyebrow="Case studies"
+            heading={`Projects that show our ${inSentence(service.name)}`}
+          />
+          <ProjectWall>
+            {work.map((project) => (
+              <ProjectTile key={project.slug} project={project} headingLevel={3} />
+            ))}
+          </ProjectWall>
+        </div>
+      </section>
       <section className="section section--dark" aria-labelledby="service-cta">
-        <div className={`container ${styles.cta}`}>
+        <div className="container">
           <h2 id="service-cta">Ready to talk about {inSentence(service.name)}?</h2>
           <p className="lead">
             Share your goals and timeline. We reply within one working day, and send a written estimate within two

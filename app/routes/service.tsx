@@ -6,7 +6,8 @@
 import { lazy } from 'react';
 import type { Route } from './+types/service';
 import { Static } from '../components/hydration/Static.tsx';
-import { getService, getServices, getSettings, serviceSlugs } from '../content/content.server.ts';
+import { getCaseStudy, getService, getServices, getSettings, serviceSlugs } from '../content/content.server.ts';
+import { projectImage } from '../art/render.server.tsx';
 import { headTags } from '../lib/head.ts';
 import { serviceLd } from '../lib/structured-data.ts';
 import { headFor, notFound, siteUrl } from '../lib/site.server.ts';
@@ -40,7 +41,13 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
     ],
     current: service.name,
   };
-  return { head: headFor(service.seo, { structuredData, breadcrumb }), service, others };
+  // The case studies that show this service, as tiles linked to their pages.
+  const work = service.work.map((project) => {
+    const study = getCaseStudy(project);
+    const { client, industry, tagline, accent } = study;
+    return { slug: project, client, industry, tagline, accent, cover: projectImage(project, 'cover') };
+  });
+  return { head: headFor(service.seo, { structuredData, breadcrumb }), service, others, work };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);

@@ -26,8 +26,8 @@ export function ServicesClosing({ offer, cta, why }: Pick<ServicesData, 'offer' 
   return (
     <>
       <PageSection section={offer} tone="alt" />
-      <PageSection section={cta} tone="dark" align="center" />
-      <PageSection section={why} cardMin="16rem" />
+      <PageSection section={cta} tone="dark" />
+      <PageSection section={why} layout="columns" />
     </>
   );
 }

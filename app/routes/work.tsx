@@ -1,9 +1,8 @@
 /**
- * /work: the portfolio. Every listed project as a card with its own product
- * imagery (a laptop and phone, two phones or two windows of the product), its
- * industry and tagline, and 'Explore More' for the projects with a case study page.
- * A linked card is one link target as a whole and reacts to the pointer; a card
- * without a link is drawn flat, as a summary, so that it never looks clickable.
+ * /work: the portfolio wall. Every listed project as a tile with its own product
+ * imagery (a laptop and phone, two phones or two windows of the product) shown large,
+ * its industry and tagline; the first full width, the rest two-up. Every project has a
+ * case-study page, and every tile is one link to it ('Explore More').
  */
 import { lazy } from 'react';
 import type { Route } from './+types/work';
@@ -17,13 +16,12 @@ export function loader() {
   const page = getPage('work');
   const projects = getProjects()
     .filter((project) => project.listed)
-    .map(({ slug, client, industry, tagline, accent, exploreMore }) => ({
+    .map(({ slug, client, industry, tagline, accent }) => ({
       slug,
       client,
       industry,
       tagline,
       accent,
-      exploreMore,
       cover: projectImage(slug, 'cover'),
     }));
   return {

@@ -514,8 +514,10 @@ async function heroHeld(page: Page): Promise<Locator> {
 }
 
 test.describe('home hero', () => {
-  test('changing slide never shows two headlines at once, and the new one arrives in full', async ({ page }) => {
-    // Real time here: the text's fade is a CSS transition, which the fake clock does not drive.
+  test('changing slide never blanks and never shows one headline through another; the new one arrives in full', async ({
+    page,
+  }) => {
+    // Real time here: the fade is a CSS transition, which the fake clock does not drive.
     const c = await heroHeld(page);
 
     /** How readable each slide's headline is: its opacity times its ancestors' up to the carousel. */
@@ -529,38 +531,57 @@ test.describe('home hero', () => {
         }),
       );
 
-    /** Every frame for 1.5 s: the most headlines readable at once (above 0.2). */
+    /**
+     * Every frame for 1.5 s: the most readable headline, and, whenever two can be seen, whether
+     * the one coming in lies above the other on an opaque ground (so the other never shows through).
+     */
     const sampling = c.evaluate(
       (root) =>
-        new Promise<number>((resolve) => {
-          const headlines = [...root.querySelectorAll<HTMLElement>('[data-carousel-slide] h2')];
+        new Promise<{ best: number; layered: boolean }[]>((resolve) => {
+          const slides = [...root.querySelectorAll<HTMLElement>('[data-carousel-slide]')];
           const seen = (element: HTMLElement) => {
             let opacity = 1;
             for (let node: HTMLElement | null = element; node && node !== root; node = node.parentElement)
               opacity *= Number(getComputedStyle(node).opacity);
             return opacity;
           };
-          let most = 0;
+          const frames: { best: number; layered: boolean }[] = [];
           const start = performance.now();
           const frame = () => {
-            most = Math.max(most, headlines.map(seen).filter((opacity) => opacity > 0.2).length);
+            const visible = slides.filter((slide) => seen(slide.querySelector('h2') ?? slide) > 0.2);
+            const best = Math.max(...slides.map((slide) => seen(slide.querySelector('h2') ?? slide)));
+            let layered = true;
+            if (visible.length > 1) {
+              const incoming = visible.find((slide) => slide.style.opacity === '1');
+              const style = incoming ? getComputedStyle(incoming) : null;
+              const opaque = style ? /^rgb\(/.test(style.backgroundColor) : false;
+              const above = visible.every(
+                (slide) => slide === incoming || Number(style?.zIndex) > (Number(getComputedStyle(slide).zIndex) || 0),
+              );
+              layered = opaque && above;
+            }
+            frames.push({ best, layered });
             if (performance.now() - start < 1500) requestAnimationFrame(frame);
-            else resolve(most);
+            else resolve(frames);
           };
           requestAnimationFrame(frame);
         }),
     );
     await c.getByRole('button', { name: 'Go to slide 2' }).click();
-    expect(await sampling).toBe(1);
+    const frames = await sampling;
+    for (const [index, { best, layered }] of frames.entries()) {
+      expect(best, `frame ${index}: a whole headline is on screen`).toBeGreaterThanOrEqual(0.6);
+      expect(layered, `frame ${index}: the incoming slide covers the outgoing one`).toBe(true);
+    }
     // Once the change is over, the new headline is fully shown and the old one gone.
     await expect.poll(async () => (await readability())[1]).toBeGreaterThan(0.99);
     expect((await readability())[0]).toBe(0);
   });
 
-  test('a slide change is a cross-fade the browser runs: script sets 0 or 1, the old slide fades in place', async ({
+  test('a slide change is a fade the browser runs: script sets 0 or 1, the new slide fades in over the old one, which stays in place', async ({
     page,
   }) => {
-    // Real time: the cross-fade is a CSS transition (Carousel.module.css), not Embla's frames.
+    // Real time: the fade is a CSS transition (Carousel.module.css), not Embla's frames.
     const c = await heroHeld(page);
     await expect(c).toHaveAttribute('data-crossfade', '');
 
@@ -588,12 +609,14 @@ test.describe('home hero', () => {
     const frames = await sampling;
     // Script only ever says shown or hidden: no opacity is stepped frame by frame.
     expect(new Set(frames.flatMap(({ old, next }) => [old.inline, next.inline]))).toEqual(new Set(['0', '1']));
-    // The browser passes both slides through the values between, at once (a cross-fade).
+    // The browser passes the new slide through the values between while the old one stays whole under it.
     const between = (value: number) => value > 0.2 && value < 0.8;
-    expect(frames.some(({ old, next }) => between(old.shown) && between(next.shown))).toBe(true);
+    const fadingIn = frames.filter(({ next }) => between(next.shown));
+    expect(fadingIn.length).toBeGreaterThan(0);
+    for (const { old } of fadingIn) expect(old.shown).toBe(1);
     // While the old slide can still be seen, it has not moved; the new one is where it was.
-    const fading = frames.filter(({ old }) => old.shown > 0.05);
-    expect(new Set(fading.map(({ old }) => old.left)).size).toBe(1);
+    const showing = frames.filter(({ old }) => old.shown > 0.05);
+    expect(new Set(showing.map(({ old }) => old.left)).size).toBe(1);
     const last = frames.at(-1);
     expect(last?.old.shown).toBe(0);
     expect(last?.next.shown).toBe(1);

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR, getWork, validateContent } from '../../app/content/content.server.ts';
+import { CONTENT_DIR, getWork, namedPeople, validateContent } from '../../app/content/content.server.ts';
 import { parseDrawnImage } from '../../app/art/images.ts';
 import { drawnSvg, projectImage } from '../../app/art/render.server.tsx';
 import { type Block, type Row, block as blockSchema, screensFile } from '../../app/art/schema.ts';
@@ -57,12 +57,15 @@ describe('screens files', () => {
 });
 
 describe('drawn images', () => {
-  it('list every project screen and cover, the hero variants and the blog themes, each a file the route parses', () => {
+  it('list every project screen and cover, the blog themes, the studio scene and every portrait, each a file the route parses', () => {
     const paths = allDrawnImagePaths();
     const screens = [...projects.values()].reduce((sum, p) => sum + p.screens.length + 1, 0);
     expect(paths.filter((path) => path.startsWith('/images/work/'))).toHaveLength(screens);
     expect(screens).toBeGreaterThanOrEqual(60);
-    expect(paths.filter((path) => path.startsWith('/images/art/'))).toHaveLength(6);
+    // Three blog themes and the careers page's studio scene.
+    expect(paths.filter((path) => path.startsWith('/images/art/'))).toHaveLength(4);
+    // The founder, 8 team members, 10 testimonials and 12 case-study quotes, one named twice.
+    expect(paths.filter((path) => path.startsWith('/images/people/'))).toHaveLength(1 + 8 + 10 + 12 - 1);
     for (const path of paths) {
       const [, , folder = '', file = ''] = path.split('/');
       expect(parseDrawnImage(folder, file), path).toBeDefined();
@@ -99,5 +102,19 @@ describe('drawn images', () => {
   it('refuse a project or a screen that is not drawn', () => {
     expect(() => drawnSvg({ kind: 'project', slug: 'no-such-project', which: 0 })).toThrow(/no-such-project/);
     expect(() => drawnSvg({ kind: 'project', slug: 'aara', which: 9 })).toThrow(/screen 9 does not exist/);
+  });
+});
+
+describe('portraits', () => {
+  it('draw each person the site names, the same face every time, a different face for each person', () => {
+    const people = [...namedPeople().keys()];
+    expect(people.length).toBeGreaterThanOrEqual(30);
+    const drawings = people.map((seed) => drawnSvg({ kind: 'portrait', seed }));
+    for (const [index, seed] of people.entries()) {
+      expect(drawnSvg({ kind: 'portrait', seed }), seed).toBe(drawings[index]);
+      expect(drawings[index], seed).toMatch(/<svg [^>]*width="240" height="240"/);
+    }
+    expect(new Set(drawings).size).toBe(people.length);
+    expect(() => drawnSvg({ kind: 'portrait', seed: 'nobody-we-name' })).toThrow(/nobody-we-name/);
   });
 });

@@ -40,6 +40,7 @@ describe('carousel presets (autoplay delays, slides per view, controls)', () => 
     expect(carouselPresets.testimonials).toEqual({
       slidesPerView: 1,
       loop: true,
+      fade: true,
       autoplay: TESTIMONIAL_AUTOPLAY_MS,
       arrows: true,
       dots: false,
@@ -66,10 +67,11 @@ describe('carousel presets (autoplay delays, slides per view, controls)', () => 
     });
   });
 
-  it('services slider: 1 item, loop, dots on, nav off, autoplay 7000 ms', () => {
+  it('services slider: 1 item, loop, dots on, nav off, autoplay 7000 ms (a cross-fade)', () => {
     expect(carouselPresets.servicesSlider).toEqual({
       slidesPerView: 1,
       loop: true,
+      fade: true,
       dots: true,
       arrows: false,
       autoplay: 7000,

@@ -43,6 +43,7 @@ import {
   DEFAULTS,
   fillLabel,
   isValidCarouselId,
+  normalizeSlidesPerView,
   slugify,
   type CarouselSettings,
 } from './carousel-options.ts';
@@ -145,6 +146,10 @@ export function Carousel(props: CarouselProps) {
   const pending = !enhanced && total > 1;
   const showArrows = arrows && (pending || (enhanced && movable));
   const state = rotates ? (rotation.userPaused ? 'paused' : 'playing') : 'static';
+  // One slide in view at every width: a dot per slide is known before Embla measures, so the
+  // dots are in the prerendered page and appear with the slides, not after them.
+  const oneInView = normalizeSlidesPerView(props.slidesPerView).every((step) => step.count === 1);
+  const dotCount = enhanced ? (movable ? snapCount : 0) : oneInView && total > 1 ? total : 0;
   const rotating = enhanced && rotation.rotating;
 
   return (
@@ -228,7 +233,7 @@ export function Carousel(props: CarouselProps) {
         {dots && (
           <CarouselDots
             slidesId={slidesId}
-            count={enhanced && movable ? snapCount : 0}
+            count={dotCount}
             hidden={enhanced ? !movable : total < 2}
             selected={selected}
             dotLabel={dotLabel}

@@ -18,7 +18,6 @@ export interface CarouselSectionProps {
   /** Carousel settings, usually a preset from carousel-presets.ts. */
   carousel: CarouselSettings & Partial<Pick<CarouselProps, 'controls' | 'slideLabel' | 'slidesLabel'>>;
   tone?: 'default' | 'alt';
-  align?: 'start' | 'center';
   /** A narrower column, for one-quote-at-a-time sliders. */
   narrow?: boolean;
   children: ReactNode;
@@ -30,7 +29,6 @@ export function CarouselSection({
   section,
   carousel,
   tone = 'default',
-  align = 'start',
   narrow = false,
   children,
   after,
@@ -38,13 +36,7 @@ export function CarouselSection({
   return (
     <section className={`section${tone === 'alt' ? ' section--alt' : ''}`} id={`${id}-section`}>
       <div className={`container${narrow ? ` ${styles.narrow}` : ''}`}>
-        <SectionHeader
-          id={`${id}-heading`}
-          eyebrow={section.eyebrow}
-          heading={section.heading}
-          intro={section.intro}
-          align={align}
-        />
+        <SectionHeader id={`${id}-heading`} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
         <Carousel {...carousel} id={id} label={section.heading}>
           {children}
         </Carousel>

@@ -29,10 +29,15 @@ const portfolio = {
   dots: false,
 } as const satisfies CarouselSettings;
 
-/** Testimonial slider: loop, 1 item, autoplay, no dots, nav speed 700 ms, nav labels Previous and Next. */
+/**
+ * Testimonial slider: loop, 1 item, autoplay, no dots, nav speed 700 ms, nav labels Previous
+ * and Next. How a change looks is ours: a cross-fade, so that one whole quote is always on
+ * screen (docs/design.md, motion), never two halves of two quotes.
+ */
 const testimonials = {
   slidesPerView: 1,
   loop: true,
+  fade: true,
   autoplay: TESTIMONIAL_AUTOPLAY_MS,
   arrows: true,
   dots: false,
@@ -73,10 +78,11 @@ export const carouselPresets = {
     arrows: true,
     dots: false,
   },
-  /** Services slider: 1 item, loop, dots on, nav off, autoplay 7000 ms. */
+  /** Services slider: 1 item, loop, dots on, nav off, autoplay 7000 ms; it cross-fades, like the others of one slide. */
   servicesSlider: {
     slidesPerView: 1,
     loop: true,
+    fade: true,
     dots: true,
     arrows: false,
     autoplay: 7000,

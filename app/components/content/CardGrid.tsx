@@ -1,17 +1,14 @@
 /**
- * A responsive grid of cards: icon, title, text, short points and an optional link.
+ * A responsive grid of cards: title, text, short points and an optional link (no icon
+ * heads a card: docs/design.md, the imagery system).
  *
- * The layout follows the number of cards, so no width leaves an orphaned card or
- * an empty cell: at each width tier the grid takes as few rows as fit, spreads the
- * cards evenly over them (7 cards where 4 fit become 4 + 3, not 5 + 2; where 3 fit,
- * 3 + 2 + 2), and each row fills the full width (the grid has enough sub-columns
- * for every row size, and each card spans its share).
+ * Every row holds the same number of cards of one width at each width tier (columnsFor):
+ * never a row of 4 above a row of 3 of another width.
  */
 import { ArrowRight, Check } from '../ui/ui-icons.tsx';
 import { type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Resolved, SectionItem } from '../../content/schema.ts';
-import { Icon } from '../ui/Icon.tsx';
 import styles from './CardGrid.module.css';
 import { KEYBOARD_SCROLL_ATTRIBUTE } from '../ui/useKeyboardScrollableRows.ts';
 
@@ -49,7 +46,7 @@ function keepHyphenated(title: string): ReactNode {
   );
 }
 
-/** The grid gap in rem (tokens.css: --space-6). */
+/** The grid gap in rem (tokens.css: --grid-gutter). */
 const GAP_REM = 1.5;
 
 /** The minimum width in rem ("15rem" → 15, "240px" → 15). */
@@ -60,45 +57,30 @@ function remOf(min: string): number {
 }
 
 /**
- * The cards per row when at most `max` fit: the fewest rows, with the cards spread
- * so that rows differ by one card at most, fuller rows first (7 cards, 3 per row:
- * 3 + 2 + 2, never 3 + 3 + 1).
+ * The cards per row when at most `max` fit: every row holds the same number of cards of
+ * one width (docs/design.md, the grid). The largest row size that divides the set (6 → 3,
+ * 8 → 4, 4 → 4 or 2); a set that fits in one row is one row; a set that no row size
+ * divides (5 or 7 where 4 fit) keeps rows of `max` equal cards, the last one shorter, and
+ * is better shown as a list than as cards.
  */
-export function rowsFor(count: number, max: number): number[] {
-  if (count <= 0) return [];
-  const rows = Math.ceil(count / Math.max(1, Math.min(max, count)));
-  const base = Math.floor(count / rows);
-  const extra = count % rows;
-  return Array.from({ length: rows }, (_, row) => (row < extra ? base + 1 : base));
-}
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-const lcm = (a: number, b: number) => (a * b) / gcd(a, b);
-
-/** One width tier: the grid's sub-columns and how many of them each card spans. */
-export interface Tier {
-  columns: number;
-  spans: number[];
-}
-
-/** Rows for one tier as a grid: every row fills the width, whatever its number of cards. */
-export function tierFor(count: number, max: number): Tier {
-  const rows = rowsFor(count, max);
-  const columns = rows.reduce((acc, size) => lcm(acc, size), 1);
-  return { columns, spans: rows.flatMap((size) => Array.from({ length: size }, () => columns / size)) };
+export function columnsFor(count: number, max: number): number {
+  if (count <= 1) return 1;
+  if (count <= max) return count;
+  for (let size = max; size >= 2; size -= 1) if (count % size === 0) return size;
+  return max;
 }
 
 /**
  * The narrowest content width of each tier in rem: phones, small tablets (36rem),
- * tablets (52rem) and desktops (68rem, up to the 76rem container); CardGrid.module.css
+ * tablets (52rem) and desktops (68rem, up to the 80rem container); CardGrid.module.css
  * switches the tiers at these widths.
  */
 const TIER_WIDTHS_REM = [20, 32, 48, 76] as const;
 
-/** The most cards per row of each width tier, each card at least `min` wide. */
+/** The most cards per row of each width tier, each card at least `min` wide (never more than 4). */
 export function maxPerRow(min: string): [number, number, number, number] {
   const [xs = 1, sm = 1, md = 1, lg = 1] = TIER_WIDTHS_REM.map((width) =>
-    Math.max(1, Math.floor((width + GAP_REM) / (remOf(min) + GAP_REM))),
+    Math.min(4, Math.max(1, Math.floor((width + GAP_REM) / (remOf(min) + GAP_REM)))),
   );
   return [xs, sm, md, lg];
 }
@@ -116,10 +98,9 @@ export function CardGrid({
 }: CardGridProps) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const List = numbered ? 'ol' : 'ul';
-  const tiers = maxPerRow(min).map((max) => tierFor(items.length, max));
-  const gridStyle = Object.fromEntries(tiers.map((tier, i) => [`--sub-${TIERS[i]}`, tier.columns])) as CSSProperties;
-  const cardStyle = (index: number) =>
-    Object.fromEntries(tiers.map((tier, i) => [`--span-${TIERS[i]}`, tier.spans[index] ?? 1])) as CSSProperties;
+  const gridStyle = Object.fromEntries(
+    maxPerRow(min).map((max, i) => [`--cols-${TIERS[i]}`, columnsFor(items.length, max)]),
+  ) as CSSProperties;
   return (
     <List
       className={`${styles.grid} ${styles[variant]}${row ? ` ${styles.row}` : ''}`}
@@ -130,15 +111,10 @@ export function CardGrid({
       aria-labelledby={row ? labelledBy : undefined}
     >
       {items.map((item, index) => (
-        <li className={styles.card} style={cardStyle(index)} key={`${item.title}-${index}`} id={item.anchor}>
+        <li className={styles.card} key={`${item.title}-${index}`} id={item.anchor}>
           {numbered && (
             <span className={styles.number} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
-            </span>
-          )}
-          {item.icon && (
-            <span className={styles.icon}>
-              <Icon icon={item.icon} size={26} />
             </span>
           )}
           <Heading className={styles.title}>{keepHyphenated(item.title)}</Heading>

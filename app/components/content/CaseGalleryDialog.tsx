@@ -1,6 +1,7 @@
 /**
- * The case-study gallery's dialog (Radix Dialog): one screen large with its caption,
- * previous and next buttons, the arrow keys, and Close. CaseGallery loads it on first use.
+ * The case-study gallery's dialog (Radix Dialog): a full-screen dark view, one screen as
+ * large as the viewport allows with its caption, previous and next at the sides, the arrow
+ * keys, and Close in the corner. CaseGallery loads it on first use.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from '../ui/ui-icons.tsx';
@@ -47,9 +48,10 @@ export function CaseGalleryDialog({ client, screens, current, onChange, onCloseF
         >
           <Dialog.Title className="sr-only">{client} screens</Dialog.Title>
           {screen && current !== null && (
-            <figure className={styles.slide} data-gallery-slide={current}>
+            // Keyed by the screen: each one arrives with its own short transition.
+            <figure className={styles.slide} data-gallery-slide={current} key={current}>
               <div className={styles.slideArt}>
-                <DrawnImage shadow image={screen.image} loading="eager" />
+                <DrawnImage image={screen.image} loading="eager" />
               </div>
               <Dialog.Description asChild>
                 <figcaption>

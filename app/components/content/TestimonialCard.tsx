@@ -1,6 +1,7 @@
-/** A testimonial: quote, monogram portrait, name, role or company, and location. */
+/** A testimonial: quote, the person's drawn portrait, name, role or company, and location. */
+import type { DrawnImage } from '../../art/images.ts';
 import { MapPin, Quote } from '../ui/ui-icons.tsx';
-import { Monogram } from '../ui/Monogram.tsx';
+import { Portrait } from '../ui/Portrait.tsx';
 import styles from './TestimonialCard.module.css';
 
 export interface TestimonialCardProps {
@@ -8,11 +9,10 @@ export interface TestimonialCardProps {
   name: string;
   role: string;
   location: string;
-  /** Kept for older content; the portrait is a monogram of the name. */
-  avatarSeed?: string | undefined;
+  portrait: DrawnImage;
 }
 
-export function TestimonialCard({ quote, name, role, location }: TestimonialCardProps) {
+export function TestimonialCard({ quote, name, role, location, portrait }: TestimonialCardProps) {
   return (
     <figure className={styles.testimonial}>
       <Quote size={32} className={styles.mark} aria-hidden="true" />
@@ -20,7 +20,7 @@ export function TestimonialCard({ quote, name, role, location }: TestimonialCard
         <p>{quote}</p>
       </blockquote>
       <figcaption className={styles.caption}>
-        <Monogram name={name} size={56} decorative />
+        <Portrait image={portrait} size={72} decorative />
         <span className={styles.person}>
           <strong>{name}</strong>
           <span>{role}</span>

@@ -14,14 +14,7 @@ interface TestimonialCarouselProps extends Pick<CarouselSectionProps, 'id' | 'se
 
 export function TestimonialCarousel({ id, section, tone = 'default', quotes }: TestimonialCarouselProps) {
   return (
-    <CarouselSection
-      id={id}
-      section={section}
-      carousel={carouselPresets.testimonials}
-      tone={tone}
-      align="center"
-      narrow
-    >
+    <CarouselSection id={id} section={section} carousel={carouselPresets.testimonials} tone={tone} narrow>
       {quotes.map((quote) => (
         <CarouselSlide key={quote.name}>
           <TestimonialCard {...quote} />

@@ -1,8 +1,7 @@
 /**
- * The body of a form page: the form (one of the three SiteForm definitions) and,
- * beside it on wide screens, a column of supporting content passed as `aside`. On
- * narrow screens the aside follows the form, unless it is advice for before the form
- * (`asideFirst`: what to have to hand), which then comes first, and on the left when wide.
+ * The body of a form page, one layout for the three forms: the form in the wide column on
+ * the left and a column of supporting content (`aside`) on the right; on narrow screens
+ * the aside follows the form, so the form's first field comes first.
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { FormDefinition } from '../../forms/types.ts';
@@ -19,23 +18,17 @@ interface FormPageProps {
   aside: ReactNode;
   /** What draws a file field (see SiteForm). */
   fileControl?: ComponentType<FileControlProps> | undefined;
-  /** The aside is advice to read before filling the form in: it comes first. */
-  asideFirst?: boolean | undefined;
 }
 
-export function FormPage({ form, asideLabelledBy, values, aside, fileControl, asideFirst }: FormPageProps) {
-  const side = (
-    <aside className={styles.aside} aria-labelledby={asideLabelledBy}>
-      {aside}
-    </aside>
-  );
+export function FormPage({ form, asideLabelledBy, values, aside, fileControl }: FormPageProps) {
   return (
-    <div className={`container ${styles.page}`} data-aside-first={asideFirst ? '' : undefined}>
-      {asideFirst && side}
+    <div className={`container grid-12 ${styles.page}`}>
       <div className={styles.form}>
         <SiteForm form={form} values={values} fileControl={fileControl} />
       </div>
-      {!asideFirst && side}
+      <aside className={styles.aside} aria-labelledby={asideLabelledBy}>
+        {aside}
+      </aside>
     </div>
   );
 }

@@ -32,8 +32,11 @@ function MegaMenu({ link, navigation, path }: { link: NavItem; navigation: Resol
   const item = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const hoverTimer = useRef<number | undefined>(undefined);
-  /** When hovering opened the menu: a click right after it must not close it again. */
-  const hoverOpenedAt = useRef(0);
+  /**
+   * Whether hovering opened the menu: a click on the toggle then keeps it open (the visitor
+   * reached for what they already see), however long after; the next click closes it.
+   */
+  const openedByHover = useRef(false);
 
   // A navigation closes the menu, so it is not open on the next page.
   const [shownAt, setShownAt] = useState(path);
@@ -69,7 +72,7 @@ function MegaMenu({ link, navigation, path }: { link: NavItem; navigation: Resol
     window.clearTimeout(hoverTimer.current);
     hoverTimer.current = window.setTimeout(() => {
       setOpen((was) => {
-        if (!was) hoverOpenedAt.current = Date.now();
+        if (!was) openedByHover.current = true;
         return true;
       });
     }, 80);
@@ -81,7 +84,11 @@ function MegaMenu({ link, navigation, path }: { link: NavItem; navigation: Resol
   };
   const onToggle = () => {
     window.clearTimeout(hoverTimer.current);
-    if (open && Date.now() - hoverOpenedAt.current < 600) return;
+    if (open && openedByHover.current) {
+      openedByHover.current = false;
+      return;
+    }
+    openedByHover.current = false;
     setOpen(!open);
   };
   const current = isCurrent(link.href, path);

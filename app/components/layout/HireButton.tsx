@@ -5,9 +5,9 @@
  *   vertical tab on the right edge, inside the gutter, beside the content.
  * - Narrower, it is a compact bar at the bottom of the viewport, the button and its
  *   padding only; the page reserves its height (scroll padding, and room under the
- *   footer), it slides away while the footer is in view or a form field has focus,
- *   and comes back when it is focused.
- * - It is hidden on the page it links to.
+ *   footer), it slides away while a form, a slider's controls or the footer is on
+ *   screen or a form field has focus, and comes back when it is focused.
+ * - It is absent from the form pages, the careers pages and the thank-you page.
  * - White text on the primary colour with a white ring: readable on light, dark and
  *   coloured sections alike.
  *
@@ -28,18 +28,38 @@ interface HireButtonProps {
 
 const FIELDS = 'input, select, textarea, [contenteditable="true"]';
 
-/** Whether the footer is on screen or a form field has focus: the bar then gives way. */
+/**
+ * Pages where the bar never shows: the forms (the visitor is already on the way to one)
+ * and what follows them, the careers pages included (an opening's page has its own Apply).
+ */
+const WITHOUT_BAR = ['/contact-us', '/hire-developer', '/career', '/thank-you'];
+
+export function barHiddenOn(path: string, href: string): boolean {
+  return [href, ...WITHOUT_BAR].some((page) => path === page || path.startsWith(`${page}/`));
+}
+
+/**
+ * What the bar steps out of the way of while any of it is on screen: a form, a slider's
+ * controls and the footer, so it never covers a control or the page's end.
+ */
+const GIVE_WAY_TO = 'form, [data-carousel-toolbar], [data-carousel-dots], [data-site-footer]';
+
+/** Whether a form, a slider's controls or the footer is on screen, or a form field has focus. */
 function useGiveWay(path: string): boolean {
-  const [footerInView, setFooterInView] = useState(false);
+  const [inView, setInView] = useState(false);
   const [fieldFocused, setFieldFocused] = useState(false);
 
   useEffect(() => {
-    const footer = document.querySelector('[data-site-footer]');
-    if (!footer || typeof IntersectionObserver === 'undefined') return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    const visible = new Set<Element>();
     const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) setFooterInView(entry.isIntersecting);
+      for (const entry of entries) {
+        if (entry.isIntersecting) visible.add(entry.target);
+        else visible.delete(entry.target);
+      }
+      setInView(visible.size > 0);
     });
-    observer.observe(footer);
+    for (const element of document.querySelectorAll(GIVE_WAY_TO)) observer.observe(element);
     return () => observer.disconnect();
   }, [path]);
 
@@ -59,12 +79,12 @@ function useGiveWay(path: string): boolean {
     };
   }, []);
 
-  return footerInView || fieldFocused;
+  return inView || fieldFocused;
 }
 
 export function HireButton({ cta, path }: HireButtonProps) {
   const giveWay = useGiveWay(path);
-  if (path === cta.href || path.startsWith(`${cta.href}/`)) return null;
+  if (barHiddenOn(path, cta.href)) return null;
   return (
     <aside aria-label="Hire a developer" className={styles.hire} data-hire-bar="" data-give-way={giveWay || undefined}>
       <div className={styles.bar}>

@@ -1,4 +1,7 @@
-/** The top band of an inner page: breadcrumbs, eyebrow, the page's h1, introduction and actions. */
+/**
+ * The top of an inner page: breadcrumbs, label, the page's h1 in display type from the
+ * grid's first column, introduction and actions; an aside in the last columns.
+ */
 import type { ReactNode } from 'react';
 import type { Cta } from '../../content/schema.ts';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
@@ -19,10 +22,8 @@ interface PageHeroProps {
   /** Short name of the current page for the breadcrumb trail. */
   current?: string | undefined;
   children?: ReactNode;
-  /** Content beside the text on wide screens (and below it on narrow ones), so the hero has no empty half. */
+  /** Content beside the text on wide screens (below it on narrow ones). */
   aside?: ReactNode;
-  /** Without an aside: the text centred on a narrow measure, which fills the band as well. */
-  centred?: boolean;
 }
 
 export function PageHero({
@@ -35,7 +36,6 @@ export function PageHero({
   current,
   children,
   aside,
-  centred = false,
 }: PageHeroProps) {
   const text = (
     <>
@@ -57,12 +57,12 @@ export function PageHero({
   return (
     <section className={styles.hero}>
       {aside ? (
-        <div className={`container ${styles.split}`}>
-          <div>{text}</div>
+        <div className={`container grid-12 ${styles.split}`}>
+          <div className={styles.text}>{text}</div>
           <div className={styles.aside}>{aside}</div>
         </div>
       ) : (
-        <div className={centred ? `container ${styles.centred}` : 'container'}>{text}</div>
+        <div className="container">{text}</div>
       )}
     </section>
   );

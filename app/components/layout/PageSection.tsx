@@ -1,20 +1,23 @@
 /**
- * A content section rendered from page data: header, optional cards and an
- * optional call to action. Pages use it for any section without a bespoke design.
+ * A content section rendered from page data: its head, its items in the shape the page
+ * gives them (cards, or one of SectionItems' shapes, so that a page does not repeat the
+ * card grid) and an optional call to action.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Resolved, Section } from '../../content/schema.ts';
 import { CardGrid } from '../content/CardGrid.tsx';
+import { SectionItems, type ItemsLayout } from '../content/SectionItems.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
 import styles from './PageSection.module.css';
 
 interface PageSectionProps {
   section: Resolved<Section>;
   tone?: 'default' | 'alt' | 'dark';
+  /** How the items are laid out: boxed cards (the default), or a shape of SectionItems. */
+  layout?: 'cards' | ItemsLayout;
   numbered?: boolean;
   cardMin?: string | undefined;
-  align?: 'start' | 'center';
   /** The cards in one row that scrolls sideways on phones (CardGrid's `row`). */
   cardRow?: boolean;
   children?: ReactNode;
@@ -23,36 +26,34 @@ interface PageSectionProps {
 export function PageSection({
   section,
   tone = 'default',
+  layout = 'cards',
   numbered = false,
   cardMin,
-  align = 'start',
   cardRow = false,
   children,
 }: PageSectionProps) {
   const toneClass = tone === 'alt' ? ' section--alt' : tone === 'dark' ? ' section--dark' : '';
+  const headingId = `${section.id}-heading`;
   return (
-    <section className={`section${toneClass}`} aria-labelledby={`${section.id}-heading`} id={section.id}>
+    <section className={`section${toneClass}`} aria-labelledby={headingId} id={section.id}>
       <div className="container">
-        <SectionHeader
-          id={`${section.id}-heading`}
-          eyebrow={section.eyebrow}
-          heading={section.heading}
-          intro={section.intro}
-          align={align}
-        />
+        <SectionHeader id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
         {children}
-        {section.items && (
-          <CardGrid
-            items={section.items}
-            numbered={numbered}
-            variant={tone === 'dark' ? 'dark' : 'outlined'}
-            row={cardRow}
-            labelledBy={`${section.id}-heading`}
-            {...(cardMin ? { min: cardMin } : {})}
-          />
-        )}
+        {section.items &&
+          (layout === 'cards' ? (
+            <CardGrid
+              items={section.items}
+              numbered={numbered}
+              variant={tone === 'dark' ? 'dark' : 'outlined'}
+              row={cardRow}
+              labelledBy={headingId}
+              {...(cardMin ? { min: cardMin } : {})}
+            />
+          ) : (
+            <SectionItems items={section.items} layout={layout} labelledBy={headingId} />
+          ))}
         {section.cta && (
-          <p className={`${styles.cta} ${align === 'center' ? styles.center : ''}`}>
+          <p className={styles.cta}>
             <Link className={`button ${tone === 'dark' ? 'button--light' : 'button--primary'}`} to={section.cta.href}>
               {section.cta.label}
             </Link>

@@ -1,4 +1,8 @@
-/** Eyebrow, heading and introduction at the top of a section. */
+/**
+ * The head of a section, on the 12-column grid: the section's index and label in the
+ * first three columns, on the section's top rule, the heading and its introduction from
+ * the fourth (stacked on phones). Headings always start at the left (docs/design.md).
+ */
 import { DisplayText } from '../ui/DisplayText.tsx';
 import { Html } from '../ui/Html.tsx';
 import styles from './SectionHeader.module.css';
@@ -10,16 +14,15 @@ interface SectionHeaderProps {
   intro?: string | undefined;
   /** Heading level: 2 for page sections, 3 inside a section. */
   level?: 2 | 3;
-  align?: 'start' | 'center';
   id?: string | undefined;
 }
 
-export function SectionHeader({ eyebrow, heading, intro, level = 2, align = 'start', id }: SectionHeaderProps) {
+export function SectionHeader({ eyebrow, heading, intro, level = 2, id }: SectionHeaderProps) {
   const Heading = level === 3 ? 'h3' : 'h2';
   return (
-    <header className={`${styles.header} ${align === 'center' ? styles.center : ''}`}>
-      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-      <Heading id={id}>
+    <header className={`grid-12 ${styles.header}`}>
+      {eyebrow && <p className={`eyebrow ${styles.label}`}>{eyebrow}</p>}
+      <Heading id={id} className={styles.heading}>
         <DisplayText>{heading}</DisplayText>
       </Heading>
       {intro && <Html html={intro} className={`lead prose ${styles.intro}`} />}

@@ -56,22 +56,26 @@ export function SideMenuDialog({ open, onOpenChange, returnFocusTo, navigation, 
                         {link.label}
                         <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
                       </summary>
-                      <ul>
-                        <li>
-                          <Link to={link.href} onClick={close}>
-                            All services
-                          </Link>
-                        </li>
-                        {navigation.megaMenu.flatMap((group) =>
-                          group.entries.map((entry) => (
-                            <li key={entry.label}>
-                              <Link to={entry.href} onClick={close}>
-                                {entry.label}
-                              </Link>
-                            </li>
-                          )),
-                        )}
-                      </ul>
+                      <Link className={styles.sideAll} to={link.href} onClick={close}>
+                        All services
+                      </Link>
+                      {/* The service links under their headings, as in the mega-menu. */}
+                      {navigation.megaMenu.map((group) => (
+                        <div className={styles.sideGroup} key={group.heading}>
+                          <p className={styles.sideGroupHeading} id={`side-${group.heading.toLowerCase()}`}>
+                            {group.heading}
+                          </p>
+                          <ul aria-labelledby={`side-${group.heading.toLowerCase()}`}>
+                            {group.entries.map((entry) => (
+                              <li key={entry.label}>
+                                <Link to={entry.href} onClick={close}>
+                                  {entry.label}
+                                </Link>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      ))}
                     </details>
                   </li>
                 ) : (

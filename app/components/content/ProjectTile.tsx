@@ -1,0 +1,62 @@
+/**
+ * A project on a wall of work (/work, a service page's proof): its product screens large on
+ * a ground tinted with its accent, its name, industry and tagline under them, and one link
+ * to its case study ('Explore More') whose target is the whole tile.
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { DrawnImage as DrawnImageData } from '../../art/images.ts';
+import { DrawnImage } from '../ui/DrawnImage.tsx';
+import { ArrowRight } from '../ui/ui-icons.tsx';
+import styles from './ProjectTile.module.css';
+
+export interface ProjectTileData {
+  slug: string;
+  client: string;
+  industry: string;
+  tagline: string;
+  accent: string;
+  cover: DrawnImageData;
+}
+
+interface ProjectTileProps {
+  project: ProjectTileData;
+  /** Full width on the wall, the name larger. */
+  featured?: boolean;
+  /** In the first screenful. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+export function ProjectTile({ project, featured = false, eager = false, headingLevel = 2 }: ProjectTileProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  return (
+    <li
+      className={`${styles.project} ${featured ? styles.featured : ''}`}
+      style={{ '--accent': project.accent } as CSSProperties}
+      data-project={project.slug}
+    >
+      <div className={styles.art}>
+        <DrawnImage image={project.cover} loading={eager ? 'eager' : 'lazy'} />
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.client}>{project.client}</Heading>
+        <p className={styles.industry}>{project.industry}</p>
+        <p className={styles.tagline}>{project.tagline}</p>
+        <Link className={styles.more} to={`/work/${project.slug}`}>
+          Explore More<span className="sr-only">: {project.client} case study</span>
+          <ArrowRight size={16} aria-hidden="true" />
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** A wall of project tiles: two-up from tablet width, a featured tile across both columns. */
+export function ProjectWall({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <ul className={styles.wall} data-testid={testId}>
+      {children}
+    </ul>
+  );
+}

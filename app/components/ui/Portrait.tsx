@@ -1,0 +1,33 @@
+/**
+ * A person's portrait: their drawing (an SVG file made at build time from their seed,
+ * art/portraits.server.ts) on its paper tile. The same person has the same face on every
+ * page. Where the name is printed beside it, the image adds nothing for a screen reader
+ * and its text is empty.
+ */
+import type { DrawnImage } from '../../art/images.ts';
+import styles from './Portrait.module.css';
+
+interface PortraitProps {
+  image: DrawnImage;
+  /** Width and height in CSS pixels. */
+  size: number;
+  /** The name is printed beside it. */
+  decorative?: boolean;
+  loading?: 'lazy' | 'eager';
+  className?: string | undefined;
+}
+
+export function Portrait({ image, size, decorative = false, loading = 'lazy', className }: PortraitProps) {
+  return (
+    <img
+      className={[styles.portrait, className].filter(Boolean).join(' ')}
+      src={image.src}
+      width={size}
+      height={size}
+      alt={decorative ? '' : image.alt}
+      loading={loading}
+      decoding="async"
+      data-portrait=""
+    />
+  );
+}

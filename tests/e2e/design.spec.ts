@@ -1,0 +1,267 @@
+/**
+ * The art direction's rules that a browser can measure (docs/design.md): the work is linked,
+ * the Hire bar keeps out of the way on a phone, a slider's change never blanks, the
+ * contact form comes first on a phone, card rows are even, every person has a portrait,
+ * and the mega menu opened by hover stays open when clicked.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { open } from './helpers.ts';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+const hireBar = (page: Page): Locator => page.getByRole('complementary', { name: 'Hire a developer' });
+
+test.describe('the Hire Developer bar on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  for (const path of ['/contact-us', '/hire-developer', '/career', '/career/job-apply', '/thank-you']) {
+    test(`is absent from ${path}`, async ({ page }) => {
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(hireBar(page)).toHaveCount(0);
+    });
+  }
+
+  test('never lies over a slider control, a form or the footer, and is there in between', async ({ page }) => {
+    test.setTimeout(120_000);
+    let seenShown = false;
+    for (const path of ['/', '/about-us', '/services', '/work/basebone']) {
+      await open(page, path);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 300) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        // The bar slides away over the length of its transition.
+        await page.waitForTimeout(260);
+        const overlap = await page.evaluate(() => {
+          const bar = document.querySelector('[data-hire-bar] > *');
+          if (!bar) return { shown: false, covered: [] as string[] };
+          const box = bar.getBoundingClientRect();
+          const shown = box.top < window.innerHeight - 1 && Number(getComputedStyle(bar).opacity) > 0.5;
+          const controls = [
+            ...document.querySelectorAll(
+              '[data-carousel-toolbar] button, [data-carousel-dots] button, form :is(input, select, textarea, button), footer a',
+            ),
+          ];
+          const covered = controls
+            .filter((control) => {
+              const rect = control.getBoundingClientRect();
+              return rect.width > 0 && rect.bottom > box.top && rect.top < box.bottom;
+            })
+            .map((control) => control.outerHTML.slice(0, 80));
+          return { shown, covered };
+        });
+        if (overlap.shown) {
+          seenShown = true;
+          expect(overlap.covered, `${path} at ${y}px: controls under the bar`).toEqual([]);
+        }
+      }
+    }
+    expect(seenShown, 'the bar shows somewhere on these pages').toBe(true);
+  });
+
+  test('the home hero and its controls are whole above the bar on the first screen', async ({ page }) => {
+    await open(page, '/');
+    const dots = page.locator('#hero [data-carousel-dots]');
+    await expect(dots).toBeVisible();
+    const bar = hireBar(page).locator(':scope > *');
+    const dotsBox = await dots.boundingBox();
+    const barBox = await bar.boundingBox();
+    const barShown = await bar.evaluate((element) => Number(getComputedStyle(element).opacity) > 0.5);
+    if (barShown && dotsBox && barBox) expect(dotsBox.y + dotsBox.height).toBeLessThanOrEqual(barBox.y);
+  });
+});
+
+test.describe('the contact form on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test('its first field is on the first screen after the loader, the contact cards after the form', async ({
+    page,
+  }) => {
+    await open(page, '/contact-us');
+    const first = page.locator('form').getByRole('textbox').first();
+    await expect(first).toBeInViewport({ ratio: 1 });
+    const [formBottom, channelsTop] = await page.evaluate(() => [
+      document.querySelector('form')?.getBoundingClientRect().bottom ?? Number.NaN,
+      document.querySelector('#channels-heading')?.getBoundingClientRect().top ?? Number.NaN,
+    ]);
+    expect(channelsTop).toBeGreaterThan(formBottom);
+  });
+});
+
+/**
+ * Every frame of a slider's change, sampled every 50 ms: the largest effective opacity of
+ * any slide's headline that lies wholly inside the slides' viewport, and each headline's
+ * box height.
+ */
+async function sampleChange(c: Locator, change: () => Promise<void>, headline: string) {
+  const sampling = c.evaluate(
+    (root, selector) =>
+      new Promise<{ best: number; heights: number[] }[]>((resolve) => {
+        const viewport = root.querySelector('[data-carousel-viewport]');
+        const samples: { best: number; heights: number[] }[] = [];
+        const take = () => {
+          const frame = viewport?.getBoundingClientRect();
+          const headlines = [...root.querySelectorAll<HTMLElement>(`[data-carousel-slide] ${selector}`)];
+          let best = 0;
+          for (const element of headlines) {
+            const box = element.getBoundingClientRect();
+            const inside = !!frame && box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1;
+            if (!inside) continue;
+            let opacity = 1;
+            for (let node: HTMLElement | null = element; node; node = node.parentElement)
+              opacity *= Number(getComputedStyle(node).opacity);
+            best = Math.max(best, opacity);
+          }
+          samples.push({ best, heights: headlines.map((element) => element.getBoundingClientRect().height) });
+        };
+        take();
+        const timer = setInterval(take, 50);
+        setTimeout(() => {
+          clearInterval(timer);
+          take();
+          resolve(samples);
+        }, 1500);
+      }),
+    headline,
+  );
+  await change();
+  return sampling;
+}
+
+interface Slider {
+  path: string;
+  id: string;
+  headline: string;
+  /** Only where one slide shows at a time, or several: the phone is checked for the first. */
+  widths: (typeof PHONE)[];
+}
+
+const SLIDERS: Slider[] = [
+  { path: '/', id: 'hero', headline: 'h2', widths: [PHONE, DESKTOP] },
+  { path: '/', id: 'portfolio', headline: 'h3', widths: [PHONE, DESKTOP] },
+  { path: '/', id: 'testimonials', headline: 'blockquote', widths: [PHONE, DESKTOP] },
+  { path: '/', id: 'clients', headline: 'span', widths: [PHONE, DESKTOP] },
+  { path: '/about-us', id: 'client-testimonials', headline: 'blockquote', widths: [PHONE, DESKTOP] },
+  { path: '/about-us', id: 'team', headline: 'strong', widths: [DESKTOP] },
+  { path: '/about-us', id: 'history', headline: 'h3', widths: [DESKTOP] },
+  { path: '/services', id: 'services-slider', headline: ':is(h2, h3)', widths: [PHONE, DESKTOP] },
+];
+
+test.describe('a slider change never blanks', () => {
+  for (const slider of SLIDERS) {
+    for (const viewport of slider.widths) {
+      test(`${slider.path} #${slider.id} at ${viewport.width} px: a whole headline at ≥ 0.6 opacity throughout, boxes steady`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await open(page, slider.path);
+        const c = page.locator(`[data-carousel]#${slider.id}`);
+        await c.scrollIntoViewIfNeeded();
+        await expect(c).toHaveAttribute('data-enhanced', '');
+        // Held still, so that only the change the test makes happens (focus pauses the rotation).
+        const viewportBox = c.locator('[data-carousel-viewport]');
+        await viewportBox.focus();
+        const samples = await sampleChange(c, () => page.keyboard.press('ArrowRight'), slider.headline);
+        await expect.poll(() => c.getAttribute('data-selected')).not.toBe('0');
+        expect(samples.length).toBeGreaterThan(20);
+        for (const [index, sample] of samples.entries())
+          expect(sample.best, `sample ${index} (${index * 50} ms)`).toBeGreaterThanOrEqual(0.6);
+        const first = samples[0]?.heights ?? [];
+        for (const sample of samples) expect(sample.heights).toEqual(first);
+      });
+    }
+  }
+});
+
+test.describe('the grid', () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const path of [
+    '/',
+    '/services',
+    '/services/web-mobile-apps-development',
+    '/services/ecommerce-development',
+    '/services/custom-software-development',
+    '/services/social-media-marketing',
+  ]) {
+    test(`${path}: every card row is cards of one width`, async ({ page }) => {
+      await open(page, path);
+      const grids = await page.evaluate(() =>
+        [...document.querySelectorAll('main :is(ul, ol)')]
+          .filter((list) => getComputedStyle(list).display === 'grid' && list.children.length > 1)
+          .map((list) => ({
+            list: list.outerHTML.slice(0, 60),
+            widths: [...list.children].map((child) => Math.round(child.getBoundingClientRect().width)),
+          })),
+      );
+      expect(grids.length).toBeGreaterThan(0);
+      for (const grid of grids) {
+        const widths = grid.widths.filter((width) => width > 0);
+        if (widths.length === 0) continue;
+        // A featured tile spans the whole wall; every other item has one width.
+        const regular = widths.filter((width) => width !== Math.max(...widths) || widths.every((w) => w === width));
+        expect(new Set(regular.length ? regular : widths).size, grid.list).toBe(1);
+      }
+    });
+  }
+});
+
+test.describe('people', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('every person the site names has a drawn portrait, an image file of their own', async ({ page }) => {
+    const portraits = async (path: string, scope: string) => {
+      await open(page, path);
+      return page.locator(scope).evaluateAll((figures) =>
+        figures.map((figure) => ({
+          name: figure.querySelector('strong')?.textContent?.trim() ?? '',
+          src: figure.querySelector('img[data-portrait]')?.getAttribute('src') ?? '',
+        })),
+      );
+    };
+    const people = [
+      ...(await portraits('/', '#testimonials [data-carousel-slide] figure')),
+      ...(await portraits('/about-us', '#team [data-carousel-slide] figure')),
+      ...(await portraits('/about-us', ':is(#client-testimonials, #employee-testimonials) figure')),
+      ...(await portraits('/work/basebone', 'main figure:has(blockquote)')),
+    ];
+    expect(people.length).toBeGreaterThanOrEqual(6 + 8 + 10 + 1);
+    for (const person of people) {
+      expect(person.name, 'a named person').not.toBe('');
+      expect(person.src, `${person.name}'s portrait`).toMatch(/^\/images\/people\/[a-z0-9-]+\.svg$/);
+    }
+    // One face per person, the same wherever they appear.
+    const byName = new Map<string, Set<string>>();
+    for (const person of people) byName.set(person.name, (byName.get(person.name) ?? new Set()).add(person.src));
+    for (const [name, sources] of byName) expect(sources.size, name).toBe(1);
+    // The founder, on /about-us and /contact-us.
+    for (const path of ['/about-us', '/contact-us']) {
+      await open(page, path);
+      await expect(page.locator('img[data-portrait][src="/images/people/hardik-parmar.svg"]')).toHaveCount(1);
+    }
+    // Each file is a drawing (SVG), and no initials in circles are left anywhere.
+    const response = await page.request.get(people[0]?.src ?? '/');
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    await expect(page.locator('[data-monogram]')).toHaveCount(0);
+  });
+});
+
+test.describe('the mega menu', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('opened by hover, a click on Our Services keeps it open; a second click closes it', async ({ page }) => {
+    await open(page, '/');
+    const toggle = page.getByRole('button', { name: 'Our Services' });
+    await toggle.hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Well after the hover: the visitor reads, then clicks what they see.
+    await page.waitForTimeout(900);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForTimeout(300);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
