@@ -63,6 +63,7 @@ export default defineConfig({
     command: 'node server/server.ts',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
+    stdout: 'pipe',
     // Start-up (PGlite's first open, its migrations) took 53 s on a shared 2-core machine
     // under load; the wait is for a state (the URL answering), so a long limit costs nothing.
     timeout: 180_000,
