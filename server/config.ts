@@ -14,7 +14,7 @@ import { secretWeakness } from './secret-strength.ts';
 import { siteSettings } from './site-settings.ts';
 import { StartupError } from './startup-error.ts';
 
-/** How the outbox worker drains the outbox (server/mail/worker.ts). Not read from the environment. */
+/** How the outbox worker drains the outbox (server/mail/worker.ts, on server/queue/worker.ts). Not read from the environment. */
 export interface OutboxSettings {
   /** Pause between polls when the outbox has nothing due. */
   pollIntervalMs: number;
