@@ -1,16 +1,12 @@
-import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests, API tests (through app.inject) and component tests (Testing Library on
 // happy-dom; each such file says `// @vitest-environment happy-dom`). Browser tests are
 // Playwright's (tests/e2e).
 export default defineConfig({
-  resolve: {
-    // The staff inbox's views as written (TSX); the production server imports their compiled copy.
-    alias: { '#admin-views': resolve(import.meta.dirname, 'server/admin/views/pages.tsx') },
-  },
   test: {
-    // A test may start the server in a child process (plain Node), which needs the compiled views.
+    // The staff inbox's views compiled as the server build does: the suites import them
+    // through `#admin-views` as the server does, and the servers they start read them.
     globalSetup: ['tests/admin-views-setup.ts'],
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/components/**/*.test.tsx'],
     environment: 'node',

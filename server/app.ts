@@ -4,7 +4,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import staffInbox from './admin/index.ts';
 import { ERROR_CODES } from '../app/forms/index.ts';
 import type { Config } from './config.ts';
@@ -52,7 +52,15 @@ function rawClientError(this: FastifyInstance, error: Error & { code?: string },
   socket.destroy(error);
 }
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface AppOptions {
+  /**
+   * What serves the site's pages: the built files in config.distDir (static-site.ts),
+   * or, for `npm run dev`, Vite's development server (vite-dev.ts, server/dev.ts).
+   */
+  site?: FastifyPluginAsync<{ config: Config }>;
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Addresses, ranges and names only (config.ts refuses hop counts, which Fastify ignores).
@@ -112,7 +120,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(proxyWarning, { config });
   await app.register(securityHeaders, { config });
-  await app.register(staticSite, { distDir: config.distDir });
+  if (options.site) await app.register(options.site, { config });
+  else await app.register(staticSite, { distDir: config.distDir });
   // A webhook receiver at a non-public address stops the start before the database opens.
   await checkConfiguredReceivers(config, (message) => app.log.warn(message));
   // The database opens and migrates before the app is ready, and closes with the app.

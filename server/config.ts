@@ -14,7 +14,7 @@ import { secretWeakness } from './secret-strength.ts';
 import { siteSettings } from './site-settings.ts';
 import { StartupError } from './startup-error.ts';
 
-/** How the outbox worker drains the outbox (server/mail/worker.ts). Not read from the environment. */
+/** How the outbox worker drains the outbox (server/mail/worker.ts, on server/queue/worker.ts). Not read from the environment. */
 export interface OutboxSettings {
   /** Pause between polls when the outbox has nothing due. */
   pollIntervalMs: number;
@@ -93,87 +93,6 @@ export const DEFAULT_ANALYTICS: AnalyticsSettings = {
   flushMaxEvents: 500,
   bufferLimit: 20_000,
 };
-
-export interface Config {
-  /** TCP port to listen on. */
-  port: number;
-  /** Interface to bind; 0.0.0.0 serves every interface. */
-  host: string;
-  /** Public origin of the site, used for Origin checks and Secure cookies. */
-  siteUrl: string;
-  /**
-   * Origins besides SITE_URL's whose pages may post to the API (ALLOWED_ORIGINS,
-   * comma-separated), e.g. the site's other host name. The Origin header of a post
-   * must be one of them or SITE_URL's.
-   */
-  allowedOrigins: string[];
-  /**
-   * Also allow any loopback origin (http://localhost, 127.0.0.1 or [::1], any
-   * port): on when SITE_URL is unset, i.e. the server runs locally.
-   */
-  allowLoopbackOrigins: boolean;
-  /** Folder of the built site. */
-  distDir: string;
-  /** Folder for the embedded database and generated secrets. */
-  dataDir: string;
-  /** PostgreSQL connection string; unset means the embedded PGlite database in dataDir. */
-  databaseUrl: string | undefined;
-  /** Secret for signing CSRF tokens; generated once into dataDir when unset. */
-  csrfSecret: string | undefined;
-  /**
-   * Which peers' X-Forwarded-* headers to believe: false (none), or a comma-separated
-   * list of addresses, CIDR ranges and proxy-addr's names (loopback, linklocal,
-   * uniquelocal). `true` (everyone) is for tests that inject requests; the
-   * environment cannot set it.
-   */
-  trustProxy: boolean | string;
-  /** Form submissions allowed per client address per minute, the three forms together; 0 turns the limit off. */
-  rateLimitPerMinute: number;
-  /** Log level of the Fastify logger; "silent" in tests. */
-  logLevel: string;
-  /** SMTP server for the outbox worker (smtp:// or smtps://, credentials in the URL); unset: no mail is sent, rows wait. */
-  smtpUrl: string | undefined;
-  /** The From of every e-mail, e.g. `Nexaweave <hello@nexaweave.example>`; its domain names the Message-IDs. */
-  mailFrom: string;
-  /** Who is notified of contact enquiries and hire requests (one address or a comma-separated list). */
-  salesEmail: string;
-  /** Who is notified of job applications (one address or a comma-separated list). */
-  hrEmail: string;
-  /** User name for the staff inbox at /admin; unset (with the hash) turns the inbox off. */
-  adminUser: string | undefined;
-  /** scrypt hash of the staff password (`npm run admin:hash`); never the password itself. */
-  adminPasswordHash: string | undefined;
-  /** Submissions, resumes and their e-mails older than this many days are deleted by a daily job. */
-  retentionDays: number;
-  /**
-   * Port of the Prometheus metrics listener (METRICS_PORT), apart from the site's
-   * so that metrics never reach the public; undefined turns metrics off.
-   */
-  metricsPort: number | undefined;
-  /** Interface of the metrics listener (METRICS_HOST); loopback unless an operator opens it. */
-  metricsHost: string;
-  /**
-   * After SIGTERM, how long /readyz answers 503 while requests are still served
-   * (SHUTDOWN_DRAIN_MS), so that a load balancer polling it stops sending new
-   * requests before the listener closes. SIGINT (Ctrl-C) closes at once.
-   */
-  shutdownDrainMs: number;
-  outbox: OutboxSettings;
-  /** Where accepted submissions are delivered as signed JSON (WEBHOOK_URLS, comma-separated); empty for none. */
-  webhookUrls: string[];
-  /** Which forms are delivered (WEBHOOK_FORMS; default all three). */
-  webhookForms: FormId[];
-  /** The Standard Webhooks signing secret (WEBHOOK_SECRET, whsec_…); required with WEBHOOK_URLS. */
-  webhookSecret: string | undefined;
-  /** A Slack incoming webhook that gets a short message per delivered submission (SLACK_WEBHOOK_URL). */
-  slackWebhookUrl: string | undefined;
-  /** WEBHOOK_ALLOW_PRIVATE=1: receivers at loopback, private or link-local addresses are allowed. */
-  webhookAllowPrivate: boolean;
-  webhookDelivery: WebhookSettings;
-  analytics: AnalyticsSettings;
-  /** The time the staff sign-in limits go by. Not read from the environment: tests pass a simulated one. */
-  clock: () => Date;
-}
 
 /** Names that proxy-addr (Fastify's trustProxy) expands to address ranges. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
@@ -334,18 +253,48 @@ const webhookFormsSchema = z
     return [...new Set(chosen)] as FormId[];
   });
 
+/**
+ * What the README's configuration table says of a variable (scripts/config-table.ts):
+ * its meaning, and what applies when it is unset where that is not the schema's own
+ * default (which the table shows by itself).
+ */
+type VariableDoc = { description: string; whenUnset?: string };
+
+const about = (description: string, whenUnset?: string): VariableDoc =>
+  whenUnset === undefined ? { description } : { description, whenUnset };
+
 /** The variables the server reads; unset and empty (or blank) mean the same. */
 const environmentSchema = z
   .object({
-    PORT: wholeNumber(4321),
-    HOST: z.string().default('127.0.0.1'),
+    PORT: wholeNumber(4321).meta(about('Port the server listens on.')),
+    HOST: z.string().default('127.0.0.1').meta(about('Interface to bind; `0.0.0.0` for all.')),
     SITE_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.example.com' })
-      .optional(),
-    ALLOWED_ORIGINS: originsSchema,
-    DIST_DIR: z.string().default('build/client'),
-    DATA_DIR: z.string().default('data'),
-    DATABASE_URL: z.string().optional(),
+      .optional()
+      .meta(
+        about(
+          'Public origin. Used **at build time** for canonical URLs, Open Graph, sitemap and RSS, and at run time for Origin checks and Secure cookies.',
+          '`http://localhost:4321`',
+        ),
+      ),
+    ALLOWED_ORIGINS: originsSchema.meta(
+      about(
+        "Origins besides `SITE_URL`'s whose pages may post to the API, comma-separated (`https://nexaweave.example`); any other `Origin` header is refused with 403. Without `SITE_URL` (local use) any loopback origin (`http://localhost`, `127.0.0.1` or `[::1]`, any port) is accepted too. See docs/deploy.md.",
+      ),
+    ),
+    DIST_DIR: z.string().default('build/client').meta(about('Folder of the built site the server serves.')),
+    DATA_DIR: z
+      .string()
+      .default('data')
+      .meta(
+        about(
+          'Folder for the embedded database and generated secrets. One server per folder: a second process on it refuses to start (a lock left by a crash is taken over).',
+        ),
+      ),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .meta(about('PostgreSQL connection string. Unset: embedded PGlite in `DATA_DIR`.')),
     // A weak secret lets tokens and cookies be forged offline: refused, with how to make a good one.
     CSRF_SECRET: z
       .string()
@@ -358,22 +307,82 @@ const environmentSchema = z
             message: `${weakness}. Make one with \`openssl rand -hex 32\` and set the same value on every replica`,
           });
         }
-      }),
-    TRUST_PROXY: trustProxySchema,
-    RATE_LIMIT_PER_MINUTE: wholeNumber(10),
-    LOG_LEVEL: z.string().default('info'),
-    SMTP_URL: z.string().optional(),
-    MAIL_FROM: addressesSchema(true),
-    SALES_EMAIL: addressesSchema(false),
-    HR_EMAIL: addressesSchema(false),
-    ADMIN_USER: z.string().optional(),
+      })
+      .meta(
+        about(
+          'Secret that signs CSRF tokens (and, through a derived key, the staff session cookie); generated once into `DATA_DIR` when unset. Set it (the same on every replica) in production, from `openssl rand -hex 32`: one shorter than 32 bytes or with too little entropy is refused at start-up. Required with `DATABASE_URL`.',
+          'generated',
+        ),
+      ),
+    TRUST_PROXY: trustProxySchema.meta(
+      about(
+        "Which proxies' `X-Forwarded-*` headers to believe: the proxy's address (`127.0.0.1` when it runs on this machine), CIDR ranges (`10.0.0.0/8`), a comma-separated list, or `loopback`, `linklocal`, `uniquelocal`. Needed behind a reverse proxy for client addresses, rate limits and HSTS. A hop count (`1`) and `true` are refused at start-up: either would let a client that reaches the server directly forge its address.",
+      ),
+    ),
+    RATE_LIMIT_PER_MINUTE: wholeNumber(10).meta(
+      about(
+        'Form submissions allowed per client address (an IPv6 address by its /64) per minute; 422 answers do not count. Counted in the database, so every replica shares the limit. `0` turns it off.',
+      ),
+    ),
+    LOG_LEVEL: z.string().default('info').meta(about('Fastify log level (`silent` to mute).')),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .meta(
+        about(
+          'SMTP server for the e-mails, e.g. `smtps://user:password@smtp.example.com` (or `smtp://…:587`, STARTTLS when offered). Unset: no e-mail is sent; every accepted submission still queues its notification and acknowledgement in the outbox table, where they wait until a server with `SMTP_URL` runs (the start-up log says so).',
+        ),
+      ),
+    MAIL_FROM: addressesSchema(true).meta(
+      about(
+        'From of every e-mail; brand and address default to `app/content/settings.yaml`. Its domain names the Message-IDs (`<outbox-{id}@domain>`). Required when `SMTP_URL` is set.',
+        '`Nexaweave <hello@nexaweave.example>`',
+      ),
+    ),
+    SALES_EMAIL: addressesSchema(false).meta(
+      about(
+        'Who is notified of contact enquiries and hire requests (one address or a comma-separated list); Reply-To of their acknowledgements. Required when `SMTP_URL` is set.',
+        '`contact.salesEmail` of settings.yaml',
+      ),
+    ),
+    HR_EMAIL: addressesSchema(false).meta(
+      about(
+        'Who is notified of job applications (resume attached); Reply-To of their acknowledgements. Required when `SMTP_URL` is set.',
+        '`contact.careersEmail` of settings.yaml',
+      ),
+    ),
+    ADMIN_USER: z
+      .string()
+      .optional()
+      .meta(
+        about(
+          'User name of the staff inbox at `/admin`. With `ADMIN_PASSWORD_HASH`, turns the inbox on (so does any account of `npm run staff`); with neither, `/admin` answers 404.',
+        ),
+      ),
     ADMIN_PASSWORD_HASH: z
       .string()
       .refine(isPasswordHash, 'is not a hash made by "npm run admin:hash" (scrypt:…); never put a password there')
-      .optional(),
-    RETENTION_DAYS: wholeNumber(365, 1),
-    ANALYTICS_RAW_DAYS: wholeNumber(DEFAULT_ANALYTICS.rawDays, 1),
-    ANALYTICS_EVENTS_PER_MINUTE: wholeNumber(DEFAULT_ANALYTICS.eventsPerMinute),
+      .optional()
+      .meta(
+        about(
+          'scrypt hash of the staff password, made by `npm run admin:hash`; never the password itself (the server refuses one).',
+        ),
+      ),
+    RETENTION_DAYS: wholeNumber(365, 1).meta(
+      about(
+        'Submissions, resumes and their e-mails older than this are deleted by a daily job in the server (and by `npm run retention`). At least 1. Keep the privacy policy (`app/content/pages/privacy-policy.yaml`) in step.',
+      ),
+    ),
+    ANALYTICS_RAW_DAYS: wholeNumber(DEFAULT_ANALYTICS.rawDays, 1).meta(
+      about(
+        "Days the visit statistics' raw events (page views and page loads' speed) are kept before the retention job deletes them; the daily totals are kept for good. At least 1. Keep the privacy policy in step. See docs/analytics.md.",
+      ),
+    ),
+    ANALYTICS_EVENTS_PER_MINUTE: wholeNumber(DEFAULT_ANALYTICS.eventsPerMinute).meta(
+      about(
+        "Analytics events accepted per client address per minute by each replica (nginx's own limit holds across replicas); `0` turns it off.",
+      ),
+    ),
     // Unset: no metrics listener at all (0 would pick a free port).
     METRICS_PORT: z
       .string()
@@ -385,11 +394,31 @@ const environmentSchema = z
           return z.NEVER;
         }
         return Number(value);
-      }),
-    METRICS_HOST: z.string().default('127.0.0.1'),
-    SHUTDOWN_DRAIN_MS: wholeNumber(5_000),
-    WEBHOOK_URLS: webhookUrlsSchema,
-    WEBHOOK_FORMS: webhookFormsSchema,
+      })
+      .meta(
+        about(
+          "Port of the Prometheus metrics listener (`/metrics`), apart from the site's so that metrics never reach the public. Unset: no metrics listener. See docs/deploy.md.",
+        ),
+      ),
+    METRICS_HOST: z
+      .string()
+      .default('127.0.0.1')
+      .meta(about('Interface of the metrics listener; loopback unless an operator opens it.')),
+    SHUTDOWN_DRAIN_MS: wholeNumber(5_000).meta(
+      about(
+        'After SIGTERM, how long `/readyz` answers 503 while requests are still served, so that a load balancer polling it stops sending new requests before the listener closes. SIGINT (Ctrl-C) closes at once.',
+      ),
+    ),
+    WEBHOOK_URLS: webhookUrlsSchema.meta(
+      about(
+        'Where every accepted submission that is not spam is delivered as signed JSON (Standard Webhooks), comma-separated: a CRM, an automation. From an outbox in the database, retried with back-off, the same `webhook-id` on every repeat; each submission\'s page in the inbox shows its deliveries, with "Retry now". Needs `WEBHOOK_SECRET`. See docs/leads.md.',
+      ),
+    ),
+    WEBHOOK_FORMS: webhookFormsSchema.meta(
+      about(
+        "Which forms are delivered to `WEBHOOK_URLS` and `SLACK_WEBHOOK_URL` (the inbox's form ids, comma-separated).",
+      ),
+    ),
     // The scheme's own secret format: whsec_ and the base64 of at least 24 random bytes.
     WEBHOOK_SECRET: z
       .string()
@@ -397,13 +426,29 @@ const environmentSchema = z
         /^whsec_[A-Za-z0-9+/]{32,}={0,2}$/,
         'must be a Standard Webhooks secret: whsec_ followed by the base64 of at least 24 random bytes (openssl rand -base64 32)',
       )
-      .optional(),
+      .optional()
+      .meta(
+        about(
+          'The signing secret of the deliveries: `whsec_` and the base64 of at least 24 random bytes (`echo "whsec_$(openssl rand -base64 32)"`). Give the receiver the same, to verify with any Standard Webhooks library.',
+        ),
+      ),
     SLACK_WEBHOOK_URL: z
       .url({ protocol: /^https?$/, error: 'must be the http(s) URL of a Slack incoming webhook' })
-      .optional(),
+      .optional()
+      .meta(
+        about(
+          'A Slack incoming webhook that gets a short message per delivered submission: the form, the name, the source and the inbox link, never the message or contact details.',
+        ),
+      ),
     WEBHOOK_ALLOW_PRIVATE: z
       .enum(['0', '1'], { error: 'must be 1 (allow receivers at private addresses) or 0' })
-      .optional(),
+      .optional()
+      .meta(
+        about(
+          '`1` allows receivers at loopback, private and link-local addresses (tests, a receiver inside the same network). Otherwise such a URL is refused at start-up, with a message naming it, and at every connection.',
+          '`0`',
+        ),
+      ),
   })
   .superRefine((env, context) => {
     if (Boolean(env.ADMIN_USER) !== Boolean(env.ADMIN_PASSWORD_HASH)) {
@@ -498,43 +543,66 @@ function readSecretFiles(given: Record<string, string>): { env: Record<string, s
   return { env, problems };
 }
 
+/** A variable's value when it is unset, as the README shows it. */
+function shown(value: unknown): string {
+  if (value === undefined || (Array.isArray(value) && value.length === 0)) return 'unset';
+  return `\`${Array.isArray(value) ? value.join(',') : String(value)}\``;
+}
+
+/** One variable the server reads, as the README's configuration table lists it. */
+export interface EnvironmentVariable {
+  name: string;
+  whenUnset: string;
+  description: string;
+  /** Whether NAME_FILE may hold it instead (SECRET_VARIABLES). */
+  secret: boolean;
+}
+
+/** Every variable the server reads, in the schema's order, with its documentation. */
+export function environmentVariables(): EnvironmentVariable[] {
+  return Object.entries(environmentSchema.shape).map(([name, schema]) => {
+    const doc = schema.meta() as VariableDoc | undefined;
+    if (!doc?.description) throw new Error(`${name} has no description in server/config.ts`);
+    const unset = schema.safeParse(undefined);
+    return {
+      name,
+      whenUnset: doc.whenUnset ?? shown(unset.success ? unset.data : undefined),
+      description: doc.description,
+      secret: (SECRET_VARIABLES as readonly string[]).includes(name),
+    };
+  });
+}
+
 /** Thrown when the environment does not describe a server that can run; its message lists every problem. */
 class ConfigError extends StartupError {
   override name = 'ConfigError';
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** The environment as the schema reads it. */
+type Environment = z.output<typeof environmentSchema>;
+
+/**
+ * The server's configuration from the environment the schema read: each setting is
+ * the variable of the same name (documented in the schema), with the site's defaults
+ * and the settings no variable sets. Every other module takes a `Config` instead of
+ * reading `process.env`.
+ */
+function configFrom(e: Environment) {
   const root = resolve(import.meta.dirname, '..');
   const site = siteSettings();
-  const given = Object.fromEntries(
-    Object.entries(env).flatMap(([name, value]) => {
-      const text = value?.trim();
-      return text ? [[name, text]] : [];
-    }),
-  );
-  const secrets = readSecretFiles(given);
-  const parsed = sharedSecretSchema.safeParse(secrets.env);
-  if (!parsed.success || secrets.problems.length > 0) {
-    const problems = [
-      ...secrets.problems,
-      ...(parsed.error?.issues ?? []).map(
-        (issue) => `- ${issue.path.length > 0 ? `${issue.path.join('.')} ` : ''}${issue.message}`,
-      ),
-    ];
-    throw new ConfigError(`The server's environment is not valid:\n${problems.join('\n')}`);
-  }
-  const e = parsed.data;
   return {
     port: e.PORT,
     host: e.HOST,
     siteUrl: e.SITE_URL ?? 'http://localhost:4321',
     allowedOrigins: e.ALLOWED_ORIGINS,
+    // Any loopback origin may post too when SITE_URL is unset, i.e. the server runs locally.
     allowLoopbackOrigins: !e.SITE_URL,
     distDir: resolve(root, e.DIST_DIR),
     dataDir: resolve(root, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     csrfSecret: e.CSRF_SECRET,
-    trustProxy: e.TRUST_PROXY,
+    // `true` (believe any sender) is for tests that inject requests; the environment cannot set it.
+    trustProxy: e.TRUST_PROXY as boolean | string,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
@@ -559,6 +627,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rawDays: e.ANALYTICS_RAW_DAYS,
       eventsPerMinute: e.ANALYTICS_EVENTS_PER_MINUTE,
     },
-    clock: () => new Date(),
+    /** The time the staff sign-in limits go by; tests pass a simulated one. */
+    clock: (): Date => new Date(),
   };
+}
+
+export type Config = ReturnType<typeof configFrom>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const given = Object.fromEntries(
+    Object.entries(env).flatMap(([name, value]) => {
+      const text = value?.trim();
+      return text ? [[name, text]] : [];
+    }),
+  );
+  const secrets = readSecretFiles(given);
+  const parsed = sharedSecretSchema.safeParse(secrets.env);
+  if (!parsed.success || secrets.problems.length > 0) {
+    const problems = [
+      ...secrets.problems,
+      ...(parsed.error?.issues ?? []).map(
+        (issue) => `- ${issue.path.length > 0 ? `${issue.path.join('.')} ` : ''}${issue.message}`,
+      ),
+    ];
+    throw new ConfigError(`The server's environment is not valid:\n${problems.join('\n')}`);
+  }
+  return configFrom(parsed.data);
 }

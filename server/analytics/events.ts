@@ -10,7 +10,7 @@
  * referrer and the utm_* values are checked by the forms' own rules
  * (server/attribution.ts); one that fails is dropped, as it is for a lead.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { checkPath, sourceOf } from '../attribution.ts';
@@ -58,9 +58,14 @@ const vitals = z
 export const eventSchema = z.discriminatedUnion('type', [pageView, vitals]);
 export type EventBody = z.infer<typeof eventSchema>;
 
-/** The built site's pages by path ("/", "/about-us"…): every index.html but the 404 page's. */
+/**
+ * The built site's pages by path ("/", "/about-us"…): every index.html but the 404
+ * page's. None without a build, which only `npm run dev` runs without (the production
+ * server refuses to start: static-site.ts).
+ */
 export function sitePages(distDir: string): Set<string> {
   const pages = new Set<string>();
+  if (!existsSync(distDir)) return pages;
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);

@@ -76,6 +76,12 @@ function invalid(message: string): Error {
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     const pages = sitePages(config.distDir);
+    if (pages.size === 0) {
+      app.log.warn(
+        { distDir: config.distDir },
+        'analytics: no built site, so every page view is recorded as "(not found)" (npm run build makes one)',
+      );
+    }
     const site = new URL(config.siteUrl).host;
     const salts = new DailySalt(() => app.database);
     const { registry, name } = app.metrics;

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OUTBOX } from '../../server/config.ts';
 import { saveSubmission } from '../../server/db/submissions.ts';
-import { backoffMs } from '../../server/mail/worker.ts';
+import { backoffMs } from '../../server/queue/worker.ts';
 import { pdfFile } from '../fixtures/resumes.ts';
 import { count, DATABASES, formsApp, query, submit, VALID } from './forms-helpers.ts';
 import {

@@ -1,0 +1,90 @@
+/**
+ * `npm run dev` (server/dev.ts): one server on one port answers the site's pages from
+ * the sources through Vite, with React Router's hot reloading and Vite's socket, the
+ * form API and the staff inbox together.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { forms } from '../../app/forms/index.ts';
+import { DEVELOPMENT_POLICY } from '../../server/plugins/vite-dev.ts';
+import { STAFF_USER, staffPasswordHash } from './admin-helpers.ts';
+import { multipart, VALID } from './forms-helpers.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(join(tmpdir(), 'nexaweave-dev-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the development server', () => {
+  it('serves pages with hot reloading, the form API and the staff inbox on one port', async () => {
+    const { NODE_ENV: _ignored, ...environment } = process.env;
+    const child = spawn(process.execPath, ['server/dev.ts'], {
+      cwd: root,
+      env: {
+        ...environment,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_USER: STAFF_USER,
+        ADMIN_PASSWORD_HASH: await staffPasswordHash(),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise((done) => child.on('exit', done));
+    try {
+      const origin = await new Promise<string>((ready, fail) => {
+        const timer = setTimeout(() => fail(new Error(`the development server did not start:\n${output}`)), 120_000);
+        child.stdout.on('data', () => {
+          const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
+          if (match) {
+            clearTimeout(timer);
+            ready(`http://127.0.0.1:${match[1]}`);
+          }
+        });
+        child.on('exit', () => fail(new Error(`the development server exited:\n${output}`)));
+      });
+
+      // A page rendered from the sources, with React Router's hot-reload runtime.
+      const page = await fetch(`${origin}/about-us`);
+      expect(page.status, output).toBe(200);
+      expect(page.headers.get('content-security-policy')).toBe(DEVELOPMENT_POLICY);
+      expect(await page.text()).toContain('virtual:react-router/inject-hmr-runtime');
+
+      // Vite's client, and its hot-reload socket on the same port.
+      const client = await (await fetch(`${origin}/@vite/client`)).text();
+      const token = /const wsToken = "([^"]+)"/.exec(client)?.[1];
+      expect(token, 'the Vite client names its socket token').toBeTruthy();
+      const socket = new WebSocket(`${origin.replace('http', 'ws')}/?token=${token}`, 'vite-hmr');
+      const greeting = await new Promise<string>((answer, fail) => {
+        socket.addEventListener('message', (event) => answer(String(event.data)));
+        socket.addEventListener('error', () => fail(new Error('the hot-reload socket refused the connection')));
+      });
+      socket.close();
+      expect(JSON.parse(greeting)).toMatchObject({ type: 'connected' });
+
+      // The form API, as the page's script posts to it.
+      const csrf = await fetch(`${origin}/webAPI/csrf`);
+      const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.getSetCookie().join('\n'))?.[1] ?? '';
+      const body = await multipart(VALID.contact);
+      const posted = await fetch(`${origin}${forms.contact.endpoint}`, {
+        method: 'POST',
+        headers: { ...body.headers, origin, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+        body: new Uint8Array(body.payload),
+      });
+      expect(posted.status, await posted.clone().text()).toBe(201);
+
+      // The staff inbox.
+      const signIn = await fetch(`${origin}/admin/sign-in`);
+      expect(signIn.status, output).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }, 180_000);
+});
