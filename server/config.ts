@@ -10,7 +10,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { forms, type FormId } from '../app/forms/index.ts';
 import { isPasswordHash } from './password.ts';
-import { secretWeakness } from './secret-strength.ts';
+import { secretWeakness, webhookSecretWeakness } from './secret-strength.ts';
 import { siteSettings } from './site-settings.ts';
 import { StartupError } from './startup-error.ts';
 
@@ -390,14 +390,23 @@ const environmentSchema = z
     SHUTDOWN_DRAIN_MS: wholeNumber(5_000),
     WEBHOOK_URLS: webhookUrlsSchema,
     WEBHOOK_FORMS: webhookFormsSchema,
-    // The scheme's own secret format: whsec_ and the base64 of at least 24 random bytes.
+    // The scheme's own secret format: whsec_ and the base64 of at least 24 random bytes, and those bytes random.
     WEBHOOK_SECRET: z
       .string()
       .regex(
         /^whsec_[A-Za-z0-9+/]{32,}={0,2}$/,
         'must be a Standard Webhooks secret: whsec_ followed by the base64 of at least 24 random bytes (openssl rand -base64 32)',
       )
-      .optional(),
+      .optional()
+      .superRefine((secret, context) => {
+        const weakness = secret === undefined ? undefined : webhookSecretWeakness(secret);
+        if (weakness) {
+          context.addIssue({
+            code: 'custom',
+            message: `${weakness}. Make one with \`openssl rand -base64 32\` and prefix it with whsec_`,
+          });
+        }
+      }),
     SLACK_WEBHOOK_URL: z
       .url({ protocol: /^https?$/, error: 'must be the http(s) URL of a Slack incoming webhook' })
       .optional(),
