@@ -11,6 +11,7 @@
  * and the body are zod schemas (schemas.ts).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signInPage } from '#admin-views';
@@ -21,7 +22,7 @@ import type { InboxKit } from '../kit.ts';
 import { safeNext } from '../safe-next.ts';
 import { signInBody, signInQuery } from '../schemas.ts';
 import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from '../sessions.ts';
-import { SIGN_IN_CHECKS, WorkGate } from '../sign-in-gate.ts';
+import { SIGN_IN_CHECKS, WorkGate, type CheckDuration } from '../sign-in-gate.ts';
 import { addressKey, startAttempt, type Wait } from '../sign-in-limits.ts';
 
 /** An account a user name signs in to: ADMIN_USER's, or a named one stored in staff_accounts. */
@@ -38,7 +39,7 @@ function sameSecret(a: string, b: string): boolean {
 
 export default async function signInRoutes(
   app: FastifyInstance,
-  { kit, unknownUserHash }: { kit: InboxKit; unknownUserHash: string },
+  { kit, checkDuration }: { kit: InboxKit; checkDuration: CheckDuration },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { config, page, context, cookieOptions, sessionOf } = kit;
@@ -97,11 +98,17 @@ export default async function signInRoutes(
       );
     }
     let account: Account | undefined;
-    let passwordOk: boolean;
+    let passwordOk = false;
     try {
-      // The password is checked even for a wrong user name, so both take as long.
       account = await accountOf(username);
-      passwordOk = await verifyPassword(password, account?.hash ?? unknownUserHash);
+      if (account) {
+        const started = performance.now();
+        passwordOk = await verifyPassword(password, account.hash);
+        checkDuration.record(performance.now() - started);
+      } else {
+        // No work for a name that has no account, but as long a wait (sign-in-gate.ts).
+        await sleep(checkDuration.typical());
+      }
     } finally {
       release();
     }
