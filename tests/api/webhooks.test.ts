@@ -333,6 +333,37 @@ describe('receivers at non-public addresses', () => {
     expect(nonPublic('2606:4700::1111')).toBeUndefined();
   });
 
+  it('judges an IPv4 address inside an IPv6 one by what it reaches', () => {
+    // IPv4-compatible (::/96): a URL writes [::127.0.0.1] as [::7f00:1].
+    expect(new URL('http://[::127.0.0.1]/').hostname).toBe('[::7f00:1]');
+    for (const address of ['::7f00:1', '::a00:1', '::808:808', '::127.0.0.1']) {
+      expect(nonPublic(address), address).toMatch(/IPv4-compatible|loopback|private/);
+    }
+    expect(nonPublic('::7f00:1')).toBe('an IPv4-compatible address (::/96, deprecated)');
+    // IPv4-mapped, in either spelling.
+    expect(nonPublic('::ffff:127.0.0.1')).toBe('a loopback address');
+    expect(nonPublic('::ffff:7f00:1')).toBe('a loopback address');
+    expect(nonPublic('::ffff:93.184.216.34')).toBeUndefined();
+    // NAT64's well-known prefix: judged by the IPv4 address behind it.
+    expect(nonPublic('64:ff9b::7f00:1')).toBe('a loopback address (127.0.0.1) behind NAT64');
+    expect(nonPublic('64:ff9b::a9fe:a9fe')).toBe('a link-local address (169.254.169.254) behind NAT64');
+    expect(nonPublic('64:ff9b::5db8:d822')).toBeUndefined();
+    // Everything else outside global unicast, named by ipaddr.js or not.
+    expect(nonPublic('1::1')).toBe('not a global unicast address (outside 2000::/3)');
+    expect(nonPublic('4000::1')).toBe('not a global unicast address (outside 2000::/3)');
+    expect(nonPublic('64:ff9b:1::a00:1')).toMatch(/rfc6052/);
+    expect(nonPublic('::ffff:0:7f00:1')).toMatch(/rfc6145/);
+  });
+
+  it('refuses http://[::127.0.0.1]/ at start-up and at each connection', async () => {
+    await expect(
+      buildApp(testConfig({ webhookUrls: ['http://[::127.0.0.1]:9/x'], webhookSecret: SECRET })),
+    ).rejects.toThrow(/WEBHOOK_URLS http:\/\/\[::7f00:1\]:9 resolves to ::7f00:1, an IPv4-compatible address/);
+    await expect(
+      postJson('http://[::127.0.0.1]:9/', '{}', {}, { timeoutMs: 2_000, allowPrivate: false }),
+    ).rejects.toThrow(/\[::7f00:1\]:9 is an IPv4-compatible address/);
+  });
+
   it('are refused at each connection too, whatever the name resolves to then', async () => {
     const receiver = await startWebhookReceiver({ unsigned: true });
     try {
