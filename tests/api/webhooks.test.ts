@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEBHOOK_DELIVERY, loadConfig, type Config, type WebhookSettings } from '../../server/config.ts';
 import { buildApp } from '../../server/app.ts';
 import { deleteExpired } from '../../server/retention.ts';
+import { slackText } from '../../server/webhooks/payload.ts';
 import { nonPublic } from '../../server/webhooks/receivers.ts';
 import { postJson } from '../../server/webhooks/send.ts';
 import { WebhookWorker } from '../../server/webhooks/worker.ts';
@@ -176,11 +177,45 @@ describe('signed deliveries', () => {
     const [message] = await slack.waitFor(1);
     const { text } = must(message).payload as { text: string };
     expect(text).toBe(
-      `New project enquiry from Priya &lt;Sharma&gt; · source: www.linkedin.com · <https://www.nexaweave.example/admin/contact/${id}|Open in the staff inbox>`,
+      `New project enquiry from Priya &lt;Sharma&gt; · source: www\u2024linkedin\u2024com · <https://www.nexaweave.example/admin/contact/${id}|Open in the staff inbox>`,
     );
     for (const secret of [VALID.contact['email'], VALID.contact['phone'], 'delivery app', 'Acme']) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('sends visitor text to Slack with no link and no formatting it could form', async () => {
+    const res = await submit(app, 'contact', {
+      ...VALID.contact,
+      fullname: '*Urgent* _pay_ https://evil.example/x <!channel>',
+      referrer: 'https://phish.example/',
+    });
+    const { id } = res.json<{ id: string }>();
+    const [message] = await slack.waitFor(1);
+    const { text } = must(message).payload as { text: string };
+    expect(text).toBe(
+      'New project enquiry from Urgent pay https\uA789//evil\u2024example/x &lt;!channel&gt; · source: phish\u2024example · ' +
+        `<https://www.nexaweave.example/admin/contact/${id}|Open in the staff inbox>`,
+    );
+    // The only link, and the only markup, are the message's own.
+    const own = ` · <https://www.nexaweave.example/admin/contact/${id}|Open in the staff inbox>`;
+    expect(text.endsWith(own)).toBe(true);
+    expect(text.slice(0, -own.length).replace(' · source: ', ' · ')).not.toMatch(/[.:@*_~`<>]/);
+  });
+
+  it('makes visitor words inert mrkdwn: no URL, domain, address, formatting or markup', () => {
+    expect(slackText('Visit http://evil.example or www.evil.example')).toBe(
+      'Visit http\uA789//evil\u2024example or www\u2024evil\u2024example',
+    );
+    expect(slackText('mail a@evil.example, evil\u3002example, evil\uFF0Eexample')).toBe(
+      'mail a\uFF20evil\u2024example, evil\u2024example, evil\u2024example',
+    );
+    expect(slackText('*bold* _italic_ ~strike~ `code`')).toBe('bold italic strike code');
+    expect(slackText('<https://evil.example|Click> & <!here>')).toBe(
+      '&lt;https\uA789//evil\u2024example|Click&gt; &amp; &lt;!here&gt;',
+    );
+    expect(slackText('  two\n\nlines  ')).toBe('two lines');
+    expect(slackText('Dr. Asha Rao')).toBe('Dr\u2024 Asha Rao');
   });
 
   it('retries a failing receiver with back-off, with the same webhook-id, and shows it in the inbox', async () => {
