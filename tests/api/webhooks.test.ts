@@ -8,12 +8,20 @@
  * non-public addresses.
  */
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEBHOOK_DELIVERY, loadConfig, type Config, type WebhookSettings } from '../../server/config.ts';
 import { buildApp } from '../../server/app.ts';
+import { MIGRATIONS_FOLDER } from '../../server/db/client.ts';
 import { deleteExpired } from '../../server/retention.ts';
+import { receiverOf } from '../../server/webhooks/outbox.ts';
 import { slackText } from '../../server/webhooks/payload.ts';
 import { nonPublic } from '../../server/webhooks/receivers.ts';
 import { postJson } from '../../server/webhooks/send.ts';
@@ -218,6 +226,40 @@ describe('signed deliveries', () => {
     expect(slackText('Dr. Asha Rao')).toBe('Dr\u2024 Asha Rao');
   });
 
+  it('stores a reference to each receiver, never its URL, and shows only its origin', async () => {
+    const { id } = (await submit(app, 'contact', VALID.contact)).json<{ id: string }>();
+    await receiver.waitFor(1);
+    await slack.waitFor(1);
+    await eventually(async () => (await deliveries(app, id)).length === 1);
+    const rows = await query(app, sql`SELECT * FROM webhook_deliveries WHERE submission_id = ${id} ORDER BY target`);
+    expect(rows.map((row) => [row['target'], row['receiver']])).toEqual([
+      ['slack', 'slack'],
+      ['webhook', receiverOf(receiver.url)],
+    ]);
+    // Nothing of either URL past its origin is anywhere in the rows (nor so in a backup).
+    const stored = JSON.stringify(rows);
+    for (const url of [receiver.url, slack.url]) {
+      expect(stored).not.toContain(new URL(url).host);
+    }
+    const page = await get(app, jar, `/admin/contact/${id}`);
+    expect(page.body).toContain(`To ${new URL(slack.url).origin}`);
+    expect(page.body).not.toContain(slack.url);
+  });
+
+  it('fails a delivery whose receiver WEBHOOK_URLS no longer lists, naming why', async () => {
+    const { id } = (await submit(app, 'hire', VALID.hire)).json<{ id: string }>();
+    // Queued for a receiver since taken out of the configuration.
+    await query(
+      app,
+      sql`INSERT INTO webhook_deliveries (target, receiver, form, submission_id) VALUES ('webhook', ${receiverOf('https://old-crm.example.com/hook')}, 'hire', ${id})`,
+    );
+    app.webhooks.nudge();
+    await eventually(async () => (await deliveries(app, id))[0]?.['status'] === 'failed');
+    expect((await deliveries(app, id))[0]).toMatchObject({ last_error: 'WEBHOOK_URLS no longer lists this receiver' });
+    expect(receiver.deliveries).toEqual([]);
+    expect((await get(app, jar, `/admin/hire/${id}`)).body).toContain('To a receiver no longer configured');
+  });
+
   it('retries a failing receiver with back-off, with the same webhook-id, and shows it in the inbox', async () => {
     receiver.respondWith(503);
     const res = await submit(app, 'contact', VALID.contact);
@@ -296,7 +338,7 @@ describe('two workers on one outbox', () => {
         const id = res.json<{ id: string }>().id;
         await query(
           app,
-          sql`INSERT INTO webhook_deliveries (target, url, form, submission_id) VALUES ('webhook', ${receiver.url}, 'hire', ${id})`,
+          sql`INSERT INTO webhook_deliveries (target, receiver, form, submission_id) VALUES ('webhook', ${receiverOf(receiver.url)}, 'hire', ${id})`,
         );
       }
       const workers = [0, 1].map(
@@ -307,6 +349,7 @@ describe('two workers on one outbox', () => {
             secret: SECRET,
             siteUrl: 'https://www.nexaweave.example',
             allowPrivate: true,
+            receivers: { urls: [receiver.url], slackUrl: undefined },
             log: app.log,
           }),
       );
@@ -436,5 +479,42 @@ describe('receivers at non-public addresses', () => {
       slackWebhookUrl: 'https://hooks.slack.com/services/T0/B0/x',
     });
     expect(loadConfig({}).webhookForms).toEqual(['contact', 'hire', 'job-apply']);
+  });
+});
+
+describe('the migration to receiver references', () => {
+  it('replaces the URL of existing rows by the reference the worker computes', async () => {
+    // The migrations before it, in a folder of their own, then a row as they stored it.
+    const folder = mkdtempSync(join(tmpdir(), 'nexaweave-migrations-'));
+    const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    const upTo = journal.entries.findIndex((entry) => entry.tag.endsWith('_webhook_receiver_reference'));
+    expect(upTo).toBeGreaterThan(0);
+    cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+    writeFileSync(
+      join(folder, 'meta/_journal.json'),
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
+    );
+    const client = await PGlite.create();
+    try {
+      const db = drizzle({ client });
+      await migrate(db, { migrationsFolder: folder });
+      const url = 'https://hooks.example.com/services/T0/B0/sécret?x=1';
+      await client.query(
+        `INSERT INTO webhook_deliveries (target, url, form, submission_id) VALUES
+           ('webhook', $1, 'hire', gen_random_uuid()), ('slack', 'https://hooks.slack.com/services/T/B/x', 'hire', gen_random_uuid())`,
+        [url],
+      );
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      const { rows } = await client.query<Record<string, unknown>>('SELECT * FROM webhook_deliveries ORDER BY target');
+      expect(rows.map((row) => [row['target'], row['receiver'], 'url' in row])).toEqual([
+        ['slack', 'slack', false],
+        ['webhook', receiverOf(url), false],
+      ]);
+    } finally {
+      await client.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
