@@ -69,7 +69,9 @@ export const DEFAULT_WEBHOOK_DELIVERY: WebhookSettings = {
   maxAttempts: 10,
   retryBaseMs: 30_000,
   retryMaxMs: 60 * 60_000,
-  timeoutMs: 10_000,
+  // The whole exchange with a receiver: well inside the lease, and inside the 10 s that
+  // the shutdown gives app.close() (server/server.ts), so a stop never kills a delivery.
+  timeoutMs: 8_000,
 };
 
 /** How the analytics endpoint counts and writes (server/analytics/). Only the first two are read from the environment. */

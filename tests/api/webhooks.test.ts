@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -324,6 +325,97 @@ describe('signed deliveries', () => {
     const [, second] = await receiver.waitFor(2);
     expect(must(second).id).toBe(must(first).id);
     expect(must(second).payload).toEqual(must(first).payload);
+  });
+});
+
+/**
+ * A receiver that answers one byte every `everyMs`, so its connection is never idle:
+ * the status line and headers so (`headers`), or the headers at once and then a long
+ * body so (`body`).
+ */
+async function trickler(part: 'headers' | 'body', everyMs: number): Promise<{ url: string; close: () => void }> {
+  const sockets = new Set<Socket>();
+  const server = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.once('data', () => {
+      const padding = 'x'.repeat(400);
+      const head = `HTTP/1.1 200 OK\r\nx-padding: ${padding}\r\ncontent-length: 400\r\n\r\n`;
+      if (part === 'body') socket.write(head);
+      const rest = part === 'body' ? padding : head + padding;
+      let index = 0;
+      const timer = setInterval(() => {
+        if (index >= rest.length || socket.destroyed) return clearInterval(timer);
+        socket.write(rest[index] ?? '');
+        index += 1;
+      }, everyMs);
+      socket.on('close', () => clearInterval(timer));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+describe('a receiver that trickles its answer', () => {
+  const options = { timeoutMs: 1_000, allowPrivate: true };
+
+  it('is given up at the deadline of the whole exchange, though never idle', async () => {
+    const receiver = await trickler('headers', 100);
+    try {
+      const started = performance.now();
+      await expect(postJson(receiver.url, '{}', {}, options)).rejects.toThrow('no answer within 1000 ms');
+      expect(performance.now() - started).toBeLessThan(2_500);
+    } finally {
+      receiver.close();
+    }
+  });
+
+  it('is taken at its status: a trickled body holds nothing', async () => {
+    const receiver = await trickler('body', 100);
+    try {
+      const started = performance.now();
+      expect(await postJson(receiver.url, '{}', {}, options)).toBe(200);
+      expect(performance.now() - started).toBeLessThan(1_000);
+    } finally {
+      receiver.close();
+    }
+  });
+
+  it('holds the worker no longer than the deadline, well inside the lease', async () => {
+    const receiver = await trickler('headers', 100);
+    const app = await formsApp();
+    try {
+      const { id } = (await submit(app, 'hire', VALID.hire)).json<{ id: string }>();
+      await query(
+        app,
+        sql`INSERT INTO webhook_deliveries (target, receiver, form, submission_id) VALUES ('webhook', ${receiverOf(receiver.url)}, 'hire', ${id})`,
+      );
+      const worker = new WebhookWorker({
+        database: app.database,
+        settings: fast({ timeoutMs: 1_000, leaseMs: 30_000 }),
+        secret: SECRET,
+        siteUrl: 'https://www.nexaweave.example',
+        allowPrivate: true,
+        receivers: { urls: [receiver.url], slackUrl: undefined },
+        log: app.log,
+      });
+      const started = performance.now();
+      expect(await worker.drainOnce()).toBe(1);
+      expect(performance.now() - started).toBeLessThan(3_000);
+      expect(await deliveries(app, id)).toEqual([
+        expect.objectContaining({ status: 'pending', attempts: 1, last_error: 'no answer within 1000 ms' }),
+      ]);
+    } finally {
+      receiver.close();
+      await app.close();
+    }
   });
 });
 
