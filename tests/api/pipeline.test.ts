@@ -267,6 +267,7 @@ describe('named staff accounts (npm run staff)', () => {
       }
     });
 
+    // Only PostgreSQL has a removal's transaction in flight beside another: PGlite runs one at a time.
     it.skipIf(!databaseUrl)('are not made while a removal holds the account, once the removal commits', async () => {
       const app = await adminApp({ databaseUrl });
       const other = new pg.Client({ connectionString: app.config.databaseUrl });
