@@ -44,9 +44,9 @@ describe('the outbox lease', () => {
   it('is renewed while a batch is still sending, so no other worker sends its e-mails again', async () => {
     const res = await submit(app, 'contact', { ...VALID.contact, email: 'lease@example.org' });
     expect(res.statusCode).toBe(201);
-    // 600 ms: renewed every 200 ms, with room for the event loop stalls of a loaded 2-core
-    // machine (PGlite runs its queries on this thread); 300 ms let a stall lose the lease.
-    const settings = fastOutbox({ leaseMs: 600, batchSize: 5 });
+    // 1.5 s, renewed every 500 ms: room for the event-loop stalls of a loaded 2-core machine
+    // (PGlite runs its queries on this thread); 300 and 600 ms leases were lost to such stalls.
+    const settings = fastOutbox({ leaseMs: 1_500, batchSize: 5 });
     const context = () => ({
       site: siteSettings(),
       from: 'Nexaweave <hello@example.com>',
@@ -57,10 +57,10 @@ describe('the outbox lease', () => {
     const slowSent: string[] = [];
     const slowStarted: string[] = [];
     const quickSent: string[] = [];
-    // Each message takes five leases to send.
+    // Each message takes three leases to send.
     const slow = new OutboxWorker({
       database: app.database,
-      transport: slowTransport(3_000, slowSent, slowStarted),
+      transport: slowTransport(4_500, slowSent, slowStarted),
       settings,
       contextFor: context,
       log: app.log,
