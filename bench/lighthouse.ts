@@ -31,7 +31,7 @@
  * default), so that a 3000 ms loader has left the screen before the trace ends.
  *
  * Run alone: node bench/lighthouse.ts [--routes=/,/contact-us] [--runs=5]
- *   [--throttling=simulated,devtools] [--loader=0,built] [--no-floor] (the same flags as bench/run.ts)
+ *   [--throttling=simulated,devtools] [--loader=0,built] [--cpu-slowdown=4,6] [--no-floor] (the same flags as bench/run.ts)
  *   [--origin=http://127.0.0.1:PORT]: measure the built site on a server already running (the
  *   site server can fail to start in time on a machine that is very busy)
  */
@@ -73,6 +73,12 @@ export type Throttling = (typeof THROTTLINGS)[number];
 /** "built": the built site's own loader (settings.yaml); "0": a build without it. */
 export const LOADERS = ['0', 'built'] as const;
 export type LoaderChoice = (typeof LOADERS)[number];
+/**
+ * Lighthouse's CPU slowdowns measured by default: its mobile preset's 4× (a mid-range phone
+ * on a fast host), and 6×, the target of issue 35 (a slower phone, or the same phone on a
+ * slow host), where a page's tasks that sit just under 50 ms at 4× show whether they have margin.
+ */
+export const DEFAULT_CPU_SLOWDOWNS = [4, 6];
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
 export const CHROME_FLAGS = [
@@ -102,6 +108,8 @@ export interface Options {
   runs: number;
   throttling: Throttling[];
   loaders: LoaderChoice[];
+  /** Lighthouse's cpuSlowdownMultiplier, one variant each. */
+  cpuSlowdowns: number[];
   /** A run is busy when its benchmark index is below this share of the best index of the bench. */
   busyIndexRatio: number;
   /** …or when the one-minute load average at its start is above this. */
@@ -125,6 +133,7 @@ export function parseOptions(argv: string[] = process.argv.slice(2)): Options {
       runs: { type: 'string' },
       throttling: { type: 'string' },
       loader: { type: 'string' },
+      'cpu-slowdown': { type: 'string' },
       'busy-index-ratio': { type: 'string' },
       'busy-load': { type: 'string' },
       'no-floor': { type: 'boolean' },
@@ -152,12 +161,16 @@ export function parseOptions(argv: string[] = process.argv.slice(2)): Options {
     return parsed;
   };
   const runs = number(values['runs'], envInteger('LIGHTHOUSE_RUNS', 5), 'runs');
+  const cpuSlowdowns = list(values['cpu-slowdown'])?.map((item) => number(item, 4, 'cpu-slowdown')) ?? [
+    ...DEFAULT_CPU_SLOWDOWNS,
+  ];
   if (!Number.isInteger(runs)) throw new Error('--runs must be a whole number');
   return {
     routes: list(values['routes']) ?? DEFAULT_ROUTES,
     runs,
     throttling: pick(values['throttling'], THROTTLINGS, 'throttling') ?? [...THROTTLINGS],
     loaders: pick(values['loader'], LOADERS, 'loader') ?? [...LOADERS],
+    cpuSlowdowns,
     busyIndexRatio: number(values['busy-index-ratio'], 0.75, 'busy-index-ratio'),
     // On this project's 2-CPU machine, a load above the CPU count means that other work
     // used at least one CPU besides Lighthouse's own browser.
@@ -190,6 +203,12 @@ export interface Figures {
   scriptMs: number;
   /** Lighthouse's CPU benchmark index of the run (higher is faster). */
   benchmarkIndex: number;
+  /**
+   * The longest main-thread task that starts at or after First Contentful Paint, ms (slowed
+   * or simulated as TBT is), from Lighthouse's long-tasks audit; 0 when no task after FCP
+   * reached 50 ms (the audit lists only those). Issue 35's target: none over 50 ms at 6×.
+   */
+  longestTaskAfterFcp: number;
 }
 
 export interface RunResult {
@@ -199,6 +218,19 @@ export interface RunResult {
   busy?: boolean;
   error?: string;
   warnings: string[];
+}
+
+/**
+ * The longest task at or after First Contentful Paint from the long-tasks audit's items
+ * ({ startTime, duration }, ms from the navigation's start, like FCP): 0 when none.
+ */
+export function longestTaskAfter(items: unknown[] | undefined, fcp: number): number {
+  let longest = 0;
+  for (const item of (items ?? []) as { startTime?: unknown; duration?: unknown }[]) {
+    if (typeof item.startTime !== 'number' || typeof item.duration !== 'number') continue;
+    if (item.startTime >= fcp && item.duration > longest) longest = item.duration;
+  }
+  return longest;
 }
 
 /** The groups of mainthread-work-breakdown that are JavaScript. */
@@ -223,6 +255,7 @@ export async function lighthouseOnce(
   url: string,
   throttling: Throttling = 'simulated',
   pauseAfterLoadMs = 1000,
+  cpuSlowdown = 4,
 ): Promise<RunResult> {
   const load = loadavg()[0] ?? Number.NaN;
   if (stopping()) return { error: 'stopped', load, warnings: [] };
@@ -248,6 +281,8 @@ export async function lighthouseOnce(
       onlyCategories: [...CATEGORIES],
       throttlingMethod: throttling === 'simulated' ? 'simulate' : 'devtools',
       pauseAfterLoadMs,
+      // Merged into the mobile preset's throttling (slow 4G stays); checked below.
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) return { error: 'Lighthouse returned no result', load, warnings: [] };
     const { lhr } = result;
@@ -262,6 +297,9 @@ export async function lighthouseOnce(
     }
     const warnings = lhr.runWarnings ?? [];
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, load, warnings };
+    const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+    if (applied !== cpuSlowdown)
+      return { error: `asked for a ${cpuSlowdown}× CPU slowdown, Lighthouse ran at ${applied}×`, load, warnings };
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const breakdown = (lhr.audits['mainthread-work-breakdown']?.details as { items?: unknown[] } | undefined)?.items;
@@ -289,6 +327,10 @@ export async function lighthouseOnce(
         si: metric('speed-index'),
         scriptMs: scriptTime(breakdown),
         benchmarkIndex: lhr.environment.benchmarkIndex,
+        longestTaskAfterFcp: longestTaskAfter(
+          (lhr.audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items,
+          metric('first-contentful-paint'),
+        ),
       },
       load,
       warnings,
@@ -358,6 +400,7 @@ const HEADERS = [
   'FCP s',
   'LCP s',
   'TBT ms',
+  'Longest task after FCP ms',
   'Script ms',
   'CLS',
   'SI s',
@@ -365,7 +408,7 @@ const HEADERS = [
   'Bench. index',
   'Load',
 ];
-const RIGHT = [1, 2, 3, 4, 5, 6, 7, 8, 10, 11];
+const RIGHT = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12];
 
 function figureRow(route: string, runs: RunResult[]): string[] {
   const figures = runs.flatMap((run) => (run.figures ? [run.figures] : []));
@@ -379,6 +422,7 @@ function figureRow(route: string, runs: RunResult[]): string[] {
     spread(of('fcp'), 2, 1000),
     spread(of('lcp'), 2, 1000),
     spread(of('tbt'), 0),
+    spread(of('longestTaskAfterFcp'), 0),
     spread(of('scriptMs'), 0),
     spread(of('cls'), 3),
     spread(of('si'), 2, 1000),
@@ -437,13 +481,14 @@ const FLOOR_HEADERS = [
   'Route',
   'Pairs',
   'Floor TBT ms',
+  'Floor longest task after FCP ms',
   'Floor script ms',
   'TBT above floor ms',
   'Script above floor ms',
   'Floor LCP s',
   'Floor CLS',
 ];
-const FLOOR_RIGHT = [1, 2, 3, 4, 5, 6, 7];
+const FLOOR_RIGHT = [1, 2, 3, 4, 5, 6, 7, 8];
 
 function floorRow(route: string, pairs: Pair[]): string[] {
   if (pairs.length === 0) return [route, '0', ...FLOOR_HEADERS.slice(2).map(() => 'n/a')];
@@ -452,6 +497,7 @@ function floorRow(route: string, pairs: Pair[]): string[] {
     route,
     String(pairs.length),
     spread(floor('tbt'), 0),
+    spread(floor('longestTaskAfterFcp'), 0),
     spread(floor('scriptMs'), 0),
     signedSpread(aboveFloor(pairs, 'tbt'), 0),
     signedSpread(aboveFloor(pairs, 'scriptMs'), 0),
@@ -468,6 +514,7 @@ interface Served {
 
 interface Variant {
   throttling: Throttling;
+  cpuSlowdown: number;
   loader: LoaderChoice;
   name: string;
   page: Served;
@@ -498,7 +545,7 @@ const FLOOR_EXPLAINED =
   'cancels out of the difference, which is the figure to trust on a shared machine. A pair is quiet only when both its runs are, and busy pairs ' +
   "are reported apart; a pair with a failed run is left out. Script is Lighthouse's `mainthread-work-breakdown` Script Evaluation + " +
   'Script Parse & Compile over the whole trace (not `bootup-time`, which counts only the URLs with 50 ms of work or more); under simulated throttling ' +
-  'Lighthouse multiplies it by the 4× CPU slowdown, under DevTools throttling it is measured slowed.';
+  'Lighthouse multiplies it by the CPU slowdown, under DevTools throttling it is measured slowed.';
 
 /** The floor of a variant and the page's figures above it: quiet pairs, then busy ones apart. */
 function floorTables(variant: Variant, routes: string[]): Block[] {
@@ -584,17 +631,19 @@ export async function run(snapshot?: Snapshot, options: Options = parseOptions()
   for (const loader of options.loaders) {
     const page = (await pageServers.get(loader)) ?? { error: 'no server' };
     const floor = await floorServers.get(loader);
-    for (const throttling of options.throttling) {
-      variants.push({
-        throttling,
-        loader,
-        name: `${throttlingName(throttling)} throttling, ${loaderName(loader)}`,
-        page,
-        ...(floor ? { floor } : {}),
-        runs: new Map(),
-        floorRuns: new Map(),
-      });
-    }
+    for (const cpuSlowdown of options.cpuSlowdowns)
+      for (const throttling of options.throttling) {
+        variants.push({
+          throttling,
+          cpuSlowdown,
+          loader,
+          name: `${cpuSlowdown}× CPU, ${throttlingName(throttling)} throttling, ${loaderName(loader)}`,
+          page,
+          ...(floor ? { floor } : {}),
+          runs: new Map(),
+          floorRuns: new Map(),
+        });
+      }
   }
 
   const retried: string[] = [];
@@ -604,11 +653,12 @@ export async function run(snapshot?: Snapshot, options: Options = parseOptions()
     for (const server of servers) await server.then((s) => s.stop()).catch(() => undefined);
   }
   /** One run, tried again after a failure. */
-  async function measureOnce(url: string, throttling: Throttling, label: string): Promise<RunResult> {
-    let result = await lighthouseOnce(url, throttling, pauseAfterLoadMs);
+  async function measureOnce(variant: Variant, url: string, label: string): Promise<RunResult> {
+    const once = () => lighthouseOnce(url, variant.throttling, pauseAfterLoadMs, variant.cpuSlowdown);
+    let result = await once();
     for (let attempt = 1; attempt <= RETRIES && result.error && !stopping(); attempt += 1) {
       retried.push(`${label}: ${result.error}`);
-      result = await lighthouseOnce(url, throttling, pauseAfterLoadMs);
+      result = await once();
     }
     return result;
   }
@@ -621,7 +671,7 @@ export async function run(snapshot?: Snapshot, options: Options = parseOptions()
       done += 1;
       const eta = Math.round((((Date.now() - started) / done) * (total - done)) / 1000);
       const shown = result.figures
-        ? `perf ${result.figures.performance}, TBT ${fixed(result.figures.tbt, 0)} ms, script ${fixed(result.figures.scriptMs, 0)} ms, LCP ${fixed(result.figures.lcp / 1000, 2)} s, index ${fixed(result.figures.benchmarkIndex, 0)}, load ${fixed(result.load, 2)}`
+        ? `perf ${result.figures.performance}, TBT ${fixed(result.figures.tbt, 0)} ms, longest task after FCP ${fixed(result.figures.longestTaskAfterFcp, 0)} ms, script ${fixed(result.figures.scriptMs, 0)} ms, LCP ${fixed(result.figures.lcp / 1000, 2)} s, index ${fixed(result.figures.benchmarkIndex, 0)}, load ${fixed(result.load, 2)}`
         : `error: ${result.error}`;
       console.log(`lighthouse ${done}/${total} (about ${eta} s left): ${route} [${name}] ${shown}`);
     };
@@ -632,12 +682,12 @@ export async function run(snapshot?: Snapshot, options: Options = parseOptions()
         for (const variant of variants) {
           if (!variant.page.origin || stopping()) continue;
           const label = `${variant.name}, ${route}, run ${i + 1}`;
-          const result = await measureOnce(`${variant.page.origin}${route}`, variant.throttling, label);
+          const result = await measureOnce(variant, `${variant.page.origin}${route}`, label);
           append(variant.runs, route, result);
           log(route, variant.name, result);
           // Right after the page, so that the pair shares its moment of the machine.
           if (!variant.floor?.origin || stopping()) continue;
-          const floor = await measureOnce(`${variant.floor.origin}${route}`, variant.throttling, `${label}, floor`);
+          const floor = await measureOnce(variant, `${variant.floor.origin}${route}`, `${label}, floor`);
           append(variant.floorRuns, route, floor);
           log(route, `${variant.name}, floor`, floor);
         }
@@ -654,7 +704,7 @@ export async function run(snapshot?: Snapshot, options: Options = parseOptions()
   blocks.push(
     text(
       `Lighthouse ${lighthouseVersion()}, ${chromiumVersion()} (${CHROMIUM_PATH}, headless), mobile preset ` +
-        `(Moto G Power, slow 4G, 4× CPU slowdown), ${options.runs} run${options.runs === 1 ? '' : 's'} per route, ` +
+        `(Moto G Power, slow 4G) at a CPU slowdown of ${options.cpuSlowdowns.map((n) => `${n}×`).join(' and ')} (the preset's is 4×), ${options.runs} run${options.runs === 1 ? '' : 's'} per route, ` +
         'throttling method and build, interleaved, a fresh browser profile each. ' +
         'Each cell is the median of the runs with their range in brackets. ' +
         `${options.floor ? 'Each run of a page is followed by a run of its floor (below). ' : ''}` +

@@ -6,7 +6,7 @@
  *
  * Flags narrow it for a quick look (the full run, with the floor runs and four routes, takes well over an hour on a 2-CPU machine):
  *   --parts=weight,lighthouse,http,analytics   which parts run (all four by default)
- *   --routes=/,/contact-us --runs=5 --throttling=simulated,devtools --loader=0,built
+ *   --routes=/,/contact-us --runs=5 --throttling=simulated,devtools --loader=0,built --cpu-slowdown=4,6
  *   (Lighthouse's defaults: the four routes /,/contact-us,/about-us,/work/basebone, 5 runs)
  *   --no-floor                       Lighthouse without the scripts-stripped floor runs (bench/lighthouse.ts)
  *   --busy-index-ratio=0.75 --busy-load=2   when a Lighthouse run counts as busy (bench/lighthouse.ts)

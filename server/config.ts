@@ -10,7 +10,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { forms, type FormId } from '../app/forms/index.ts';
 import { isPasswordHash } from './password.ts';
-import { secretWeakness } from './secret-strength.ts';
+import { secretWeakness, webhookSecretWeakness } from './secret-strength.ts';
 import { siteSettings } from './site-settings.ts';
 import { StartupError } from './startup-error.ts';
 
@@ -69,7 +69,9 @@ export const DEFAULT_WEBHOOK_DELIVERY: WebhookSettings = {
   maxAttempts: 10,
   retryBaseMs: 30_000,
   retryMaxMs: 60 * 60_000,
-  timeoutMs: 10_000,
+  // The whole exchange with a receiver: well inside the lease, and inside the 10 s that
+  // the shutdown gives app.close() (server/server.ts), so a stop never kills a delivery.
+  timeoutMs: 8_000,
 };
 
 /** How the analytics endpoint counts and writes (server/analytics/). Only the first two are read from the environment. */
@@ -419,7 +421,7 @@ const environmentSchema = z
         "Which forms are delivered to `WEBHOOK_URLS` and `SLACK_WEBHOOK_URL` (the inbox's form ids, comma-separated).",
       ),
     ),
-    // The scheme's own secret format: whsec_ and the base64 of at least 24 random bytes.
+    // The scheme's own secret format: whsec_ and the base64 of at least 24 random bytes, and those bytes random.
     WEBHOOK_SECRET: z
       .string()
       .regex(
@@ -427,6 +429,15 @@ const environmentSchema = z
         'must be a Standard Webhooks secret: whsec_ followed by the base64 of at least 24 random bytes (openssl rand -base64 32)',
       )
       .optional()
+      .superRefine((secret, context) => {
+        const weakness = secret === undefined ? undefined : webhookSecretWeakness(secret);
+        if (weakness) {
+          context.addIssue({
+            code: 'custom',
+            message: `${weakness}. Make one with \`openssl rand -base64 32\` and prefix it with whsec_`,
+          });
+        }
+      })
       .meta(
         about(
           'The signing secret of the deliveries: `whsec_` and the base64 of at least 24 random bytes (`echo "whsec_$(openssl rand -base64 32)"`). Give the receiver the same, to verify with any Standard Webhooks library.',

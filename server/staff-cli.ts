@@ -3,8 +3,8 @@
  * in the database the environment points at (DATABASE_URL, or PGlite in DATA_DIR:
  * stop the server first, PGlite is one process's). `add` asks for the password twice
  * (or reads it from standard input, like `npm run admin:hash`) and stores its scrypt
- * hash; adding a name that exists sets its new password. `remove` also ends the
- * account's sessions. The ADMIN_USER / ADMIN_PASSWORD_HASH pair of the environment
+ * hash; adding a name that exists sets its new password and ends the account's
+ * sessions. `remove` also ends the account's sessions. The ADMIN_USER / ADMIN_PASSWORD_HASH pair of the environment
  * is the first account and is not stored here.
  */
 import { stderr, stdout } from 'node:process';
@@ -40,8 +40,8 @@ async function main(args: string[]): Promise<number> {
   try {
     await database.migrate();
     if (command === 'add') {
-      const added = await saveAccount(database.db, name ?? '', await hashPassword(password));
-      stdout.write(added ? `Added ${name}.\n` : `Set a new password for ${name}.\n`);
+      const added = await saveAccount(database, name ?? '', await hashPassword(password));
+      stdout.write(added ? `Added ${name}.\n` : `Set a new password for ${name} and ended its sessions.\n`);
     } else if (command === 'remove') {
       if (!(await removeAccount(database, name ?? ''))) {
         stderr.write(`There is no account named ${name}.\n`);

@@ -11,8 +11,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { adminSessions } from '../db/schema.ts';
+import type { Database, Db } from '../db/client.ts';
+import { adminSessions, staffAccounts } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'nw_staff_session';
 export const SESSION_TTL_MS = 8 * 60 * 60_000;
@@ -24,16 +24,40 @@ export interface StaffSession {
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Starts a session; returns the token for the cookie. */
-export async function createSession(db: Db, username: string): Promise<{ token: string; expiresAt: Date }> {
+/**
+ * Starts a session for `username`; returns the token for the cookie. For a named
+ * account (staff_accounts), `storedHash` is the hash the password was checked
+ * against: the account is read again, and locked, in the transaction that makes the
+ * session, so a sign-in whose account was removed (`npm run staff -- remove`) or
+ * given a new password while its password was being checked makes no session
+ * (undefined). The lock orders it against the removal or reset, which end the
+ * account's sessions after it. The ADMIN_USER of the environment has no row and no
+ * `storedHash`.
+ */
+export async function createSession(
+  database: Database,
+  username: string,
+  storedHash?: string,
+): Promise<{ token: string; expiresAt: Date } | undefined> {
   const token = randomBytes(32).toString('base64url');
-  const [row] = await db
-    .insert(adminSessions)
-    .values({ id: digest(token), username, expiresAt: sql`now() + ${SESSION_TTL_MS} * interval '1 millisecond'` })
-    .returning({ expiresAt: adminSessions.expiresAt });
+  const created = await database.transaction(async (tx) => {
+    if (storedHash !== undefined) {
+      const [account] = await tx
+        .select({ username: staffAccounts.username })
+        .from(staffAccounts)
+        .where(and(eq(staffAccounts.username, username), eq(staffAccounts.passwordHash, storedHash)))
+        .for('share');
+      if (!account) return undefined;
+    }
+    const [row] = await tx
+      .insert(adminSessions)
+      .values({ id: digest(token), username, expiresAt: sql`now() + ${SESSION_TTL_MS} * interval '1 millisecond'` })
+      .returning({ expiresAt: adminSessions.expiresAt });
+    return { token, expiresAt: row?.expiresAt ?? new Date(Date.now() + SESSION_TTL_MS) };
+  });
   // Sessions that ran out are removed here as well as by the daily retention job.
-  await db.delete(adminSessions).where(lt(adminSessions.expiresAt, sql`now()`));
-  return { token, expiresAt: row?.expiresAt ?? new Date(Date.now() + SESSION_TTL_MS) };
+  if (created) await database.db.delete(adminSessions).where(lt(adminSessions.expiresAt, sql`now()`));
+  return created;
 }
 
 export async function findSession(db: Db, token: string): Promise<StaffSession | undefined> {

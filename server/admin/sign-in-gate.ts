@@ -1,7 +1,7 @@
 /**
  * A bound on the scrypt work of staff sign-ins. Each check of a password is a full
- * scrypt run (tens of milliseconds of CPU and 32 MiB), and every guess is checked,
- * whatever the user name, so that a wrong name takes as long as a wrong password. The
+ * scrypt run (tens of milliseconds of CPU and 32 MiB), and every guess of a known
+ * user name is checked; an unknown name waits as long instead (CheckDuration). The
  * per-address and per-account limits (sign-in-limits.ts) count failures, but guesses
  * spread over many addresses and user names each had a budget of their own: 8
  * sign-ins a second raised the forms' p95 from 76 to 844 ms. So:
@@ -16,6 +16,7 @@
  *   never refused for a full queue or its address, so guessing cannot keep the staff out.
  *
  * Refused attempts cost no scrypt run; the route answers them 429 with Retry-After.
+ * An unknown user name costs none either, but waits as long as one (CheckDuration).
  * The limits live in one process: with two replicas the bound is twice this, which is
  * still a bound on each machine's CPU.
  */
@@ -103,5 +104,40 @@ export class WorkGate {
       clearTimeout(next.timer);
       next.admit(this.releaser(next.key));
     };
+  }
+}
+
+/** How many recent checks the typical duration is taken from. */
+const CHECK_SAMPLES = 15;
+
+/**
+ * How long a password check takes here, so that an attempt with an unknown user name
+ * can take as long without doing the work. Checking any password against any scrypt
+ * hash means deriving a key from the password, so a dummy hash made once at start-up
+ * saves nothing per attempt: each unknown name still cost a full scrypt run, and with
+ * no account to exhaust, unknown names were the way to burn CPU (the forms' p95 rose
+ * from 252 to 810 ms under 8 such sign-ins a second). Instead, an unknown name holds
+ * its place in the gate for the typical duration of a real check (the median of the
+ * last few, the first measured at start-up) on a timer, which costs no CPU. Its answer
+ * comes as late as a wrong password's, and is refused by the gate the same way, so
+ * neither timing nor a 429 tells which names exist.
+ */
+export class CheckDuration {
+  private readonly samples: number[];
+
+  constructor(firstMs: number) {
+    this.samples = [firstMs];
+  }
+
+  /** Notes the duration of a real check. */
+  record(ms: number): void {
+    this.samples.push(ms);
+    if (this.samples.length > CHECK_SAMPLES) this.samples.shift();
+  }
+
+  /** The median of the recent checks, in milliseconds. */
+  typical(): number {
+    const sorted = [...this.samples].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? 0;
   }
 }

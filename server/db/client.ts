@@ -9,7 +9,6 @@
  * 3 s and a query after 10 s. Broken connections are dropped by the pool and new
  * ones are made when the server is back, so the app recovers by itself.
  */
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -20,6 +19,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrateWithoutQueueing, type MigrationWaitOptions } from './migration-locks.ts';
+import { makePrivateFolder, makeTreePrivate } from './private-folder.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -73,11 +73,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string): Promise<Database> {
   const directory = join(dataDir, 'pglite');
-  mkdirSync(directory, { recursive: true });
+  // Only the server's user may read the database, whatever the umask (server/db/private-folder.ts).
+  makePrivateFolder(dataDir);
+  makePrivateFolder(directory);
   const unlock = lockDataDir(dataDir);
   let client: PGlite;
   try {
     client = await PGlite.create(directory);
+    makeTreePrivate(dataDir);
   } catch (error) {
     unlock();
     throw error;
@@ -87,8 +90,15 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     db: db as unknown as Db,
     transaction: (work) => (db as unknown as Db).transaction(work),
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close().finally(unlock),
+    async migrate() {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      makeTreePrivate(dataDir);
+    },
+    close: () =>
+      client
+        .close()
+        .then(() => makeTreePrivate(dataDir))
+        .finally(unlock),
   };
 }
 

@@ -71,7 +71,7 @@ function isStale(pid: number | undefined, dataDir: string): boolean {
 export function lockDataDir(dataDir: string): () => void {
   const path = join(dataDir, LOCK_FILE);
   const mine = join(dataDir, `${LOCK_FILE}.${process.pid}`);
-  writeFileSync(mine, `${process.pid}\n`);
+  writeFileSync(mine, `${process.pid}\n`, { mode: 0o600 });
   try {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {

@@ -12,7 +12,7 @@ export async function deliveriesOf(db: Db, submissionId: string) {
     .select({
       id: webhookDeliveries.id,
       target: webhookDeliveries.target,
-      url: webhookDeliveries.url,
+      receiver: webhookDeliveries.receiver,
       status: webhookDeliveries.status,
       attempts: webhookDeliveries.attempts,
       sentAt: webhookDeliveries.sentAt,
@@ -21,7 +21,7 @@ export async function deliveriesOf(db: Db, submissionId: string) {
     })
     .from(webhookDeliveries)
     .where(eq(webhookDeliveries.submissionId, submissionId))
-    .orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.target), asc(webhookDeliveries.url));
+    .orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.target), asc(webhookDeliveries.receiver));
 }
 
 /**

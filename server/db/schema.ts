@@ -364,7 +364,13 @@ export const webhookDeliveries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     target: text('target').$type<DeliveryTarget>().notNull(),
-    url: text('url').notNull(),
+    /**
+     * Which configured receiver (server/webhooks/outbox.ts): `slack` for
+     * SLACK_WEBHOOK_URL, or the SHA-256 (hex) of a URL of WEBHOOK_URLS. Never the URL:
+     * a Slack URL is a secret, an automation's often is, and these rows go into every
+     * backup.
+     */
+    receiver: text('receiver').notNull(),
     form: text('form').notNull(),
     submissionId: uuid('submission_id').notNull(),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),

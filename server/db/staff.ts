@@ -1,7 +1,8 @@
 /**
  * Named staff accounts (staff_accounts), kept beside the ADMIN_USER /
  * ADMIN_PASSWORD_HASH pair of the environment: `npm run staff` adds, removes and
- * lists them; the sign-in reads their hashes. Removing an account ends its sessions.
+ * lists them; the sign-in reads their hashes. Removing an account or setting its
+ * password ends its sessions.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Db } from './client.ts';
@@ -19,14 +20,25 @@ export async function accountHash(db: Db, username: string): Promise<string | un
   return row?.hash;
 }
 
-/** Adds an account, or sets a new password for one that exists; true when it was new. */
-export async function saveAccount(db: Db, username: string, passwordHash: string): Promise<boolean> {
-  const existing = await accountHash(db, username);
-  await db
-    .insert(staffAccounts)
-    .values({ username, passwordHash })
-    .onConflictDoUpdate({ target: staffAccounts.username, set: { passwordHash } });
-  return existing === undefined;
+/**
+ * Adds an account, or sets a new password for one that exists and ends its sessions
+ * (a reset is often because the password leaked); true when it was new. A sign-in
+ * checking the old password meanwhile makes no session (admin/sessions.ts).
+ */
+export async function saveAccount(database: Database, username: string, passwordHash: string): Promise<boolean> {
+  return database.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ username: staffAccounts.username })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.username, username))
+      .for('update');
+    await tx
+      .insert(staffAccounts)
+      .values({ username, passwordHash })
+      .onConflictDoUpdate({ target: staffAccounts.username, set: { passwordHash } });
+    if (existing) await tx.delete(adminSessions).where(eq(adminSessions.username, username));
+    return existing === undefined;
+  });
 }
 
 /** Removes an account and ends its sessions; false when there was none. */

@@ -205,7 +205,14 @@ export default fp<{ config: Config }>(
       });
       scope.post(
         EVENT_PATH,
-        { config: { originCheckOnly: true }, bodyLimit: EVENT_BODY_LIMIT },
+        {
+          config: { originCheckOnly: true },
+          bodyLimit: EVENT_BODY_LIMIT,
+          // A page view per page load, by the thousand a second at peak: the two access-log
+          // lines of each would cost more than the event itself. Refusals and faults are
+          // counted in /metrics (analytics_events_total by outcome); errors still log.
+          logLevel: 'warn',
+        },
         async (request: FastifyRequest, reply: FastifyReply) => {
           reply.header('cache-control', 'no-store');
           const userAgent = request.headers['user-agent'] ?? '';

@@ -31,13 +31,14 @@
  * from it also signs cookies (@fastify/cookie's `signed`: the staff session cookie).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '../../app/forms/index.ts';
 import type { Config } from '../config.ts';
+import { makePrivateFolder } from '../db/private-folder.ts';
 import { httpError } from '../http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -71,7 +72,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
 /** Reads the secret file, or creates it; a concurrent creator's file wins. */
 export function secretFromDataDir(dataDir: string): string {
   const file = join(dataDir, 'csrf-secret');
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateFolder(dataDir);
   try {
     writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
   } catch (error) {

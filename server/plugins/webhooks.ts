@@ -42,6 +42,7 @@ export default fp<{ config: Config }>(
       secret: config.webhookSecret,
       siteUrl: config.siteUrl,
       allowPrivate: config.webhookAllowPrivate,
+      receivers: { urls: config.webhookUrls, slackUrl: config.slackWebhookUrl },
       log: app.log,
     });
     app.addHook('onReady', async () => {

@@ -13,20 +13,45 @@ import dns from 'node:dns';
 import ipaddr from 'ipaddr.js';
 import { StartupError } from '../startup-error.ts';
 
-/** Why an address may not be reached ("a loopback address"), or undefined for a public one. */
+const RANGE_NAMES: Record<string, string> = {
+  loopback: 'a loopback address',
+  private: 'a private address',
+  linkLocal: 'a link-local address',
+  uniqueLocal: 'a private (unique local) address',
+  unspecified: 'the unspecified address',
+  carrierGradeNat: 'a carrier-grade NAT address',
+};
+/** NAT64's well-known prefix (RFC 6052): the last 32 bits are the IPv4 address reached. */
+const NAT64 = ipaddr.parseCIDR('64:ff9b::/96');
+/** The only IPv6 addresses in use on the internet (global unicast). */
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
+/** IPv4-compatible IPv6 (RFC 4291, deprecated): an IPv4 address in the last 32 bits. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
+/**
+ * Why an address may not be reached ("a loopback address"), or undefined for a
+ * public one. An IPv4 address inside an IPv6 one is judged as what it reaches:
+ * IPv4-mapped (::ffff:a.b.c.d) as the IPv4 address, NAT64's well-known prefix
+ * (64:ff9b::a.b.c.d, which an IPv6-only network with DNS64 uses for every IPv4 host)
+ * as the IPv4 address behind it, and IPv4-compatible (::a.b.c.d, deprecated, which a
+ * URL writes as [::7f00:1]) not at all. Any other IPv6 address outside global unicast
+ * (2000::/3) is refused too, so a range that ipaddr.js does not name cannot slip by.
+ */
 export function nonPublic(address: string): string | undefined {
   if (!ipaddr.isValid(address)) return 'not an IP address';
-  const range = ipaddr.process(address).range();
-  if (range === 'unicast') return undefined;
-  const names: Record<string, string> = {
-    loopback: 'a loopback address',
-    private: 'a private address',
-    linkLocal: 'a link-local address',
-    uniqueLocal: 'a private (unique local) address',
-    unspecified: 'the unspecified address',
-    carrierGradeNat: 'a carrier-grade NAT address',
-  };
-  return names[range] ?? `a ${range} address`;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv6' && parsed.match(NAT64)) {
+    const embedded = ipaddr.fromByteArray(parsed.toByteArray().slice(12)).toString();
+    const why = nonPublic(embedded);
+    return why && `${why} (${embedded}) behind NAT64`;
+  }
+  const range = parsed.range();
+  if (range !== 'unicast') return RANGE_NAMES[range] ?? `a ${range} address`;
+  if (parsed.kind() === 'ipv6') {
+    if (parsed.match(IPV4_COMPATIBLE)) return 'an IPv4-compatible address (::/96, deprecated)';
+    if (!parsed.match(GLOBAL_UNICAST)) return 'not a global unicast address (outside 2000::/3)';
+  }
+  return undefined;
 }
 
 /** The host of a URL as an address when it is one ([::1] without its brackets). */

@@ -16,7 +16,7 @@ import type { Database } from '../db/client.ts';
 import { getSubmission } from '../db/inbox.ts';
 import { webhookDeliveries } from '../db/schema.ts';
 import { backoffMs, describe, QueueWorker } from '../queue/worker.ts';
-import { webhookIdOf } from './outbox.ts';
+import { receiverUrl, webhookIdOf, type WebhookTargets } from './outbox.ts';
 import { slackMessage, webhookPayload } from './payload.ts';
 import { postJson } from './send.ts';
 
@@ -29,6 +29,8 @@ export interface WebhookWorkerOptions {
   secret: string | undefined;
   siteUrl: string;
   allowPrivate: boolean;
+  /** The receivers configured now (WEBHOOK_URLS, SLACK_WEBHOOK_URL): a row names one by reference (outbox.ts). */
+  receivers: WebhookTargets;
   log: FastifyBaseLogger;
 }
 
@@ -77,12 +79,17 @@ export class WebhookWorker extends QueueWorker<typeof webhookDeliveries> {
     let failure: string;
     let permanent = false;
     try {
-      const request = await this.compose(row);
-      if (!request) {
+      const url = receiverUrl(row, this.options.receivers);
+      const request = url === undefined ? undefined : await this.compose(row);
+      if (url === undefined) {
+        failure =
+          row.target === 'slack' ? 'SLACK_WEBHOOK_URL is no longer set' : 'WEBHOOK_URLS no longer lists this receiver';
+        permanent = true;
+      } else if (!request) {
         failure = 'the submission no longer exists';
         permanent = true;
       } else {
-        const status = await postJson(row.url, request.body, request.headers, {
+        const status = await postJson(url, request.body, request.headers, {
           timeoutMs: settings.timeoutMs,
           allowPrivate,
         });

@@ -1,7 +1,7 @@
 /**
  * Backup and restore (server/db/backup.ts, `npm run db:backup` / `npm run db:restore`):
  * on PGlite through the running server and with the server stopped, on PostgreSQL
- * (TEST_DATABASE_URL, as CI runs the API suite a second time) with pg_dump and
+ * (TEST_DATABASE_URL, set when CI runs `npm test` beside PostgreSQL) with pg_dump and
  * pg_restore. An archive of an older schema restores and is migrated when the server
  * starts; a target that is not empty, and a file that is no archive, are refused.
  */

@@ -209,6 +209,20 @@ describe('CSRF_SECRET', () => {
     );
   });
 
+  it('refuses a run of characters, though every character differs', () => {
+    for (const secret of [
+      '0123456789abcdefghijklmnopqrstuv',
+      'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
+      'zyxwvutsrqponmlkjihgfedcbaZYXWVUTSRQPONMLKJIHGFEDCBA',
+      'acegikmoqsuwy02468BDFHJLNPRTVXZ!',
+      'a0b1c2d3e4f5g6h7i8j9k0l1m2n3o4p5q6r7',
+    ]) {
+      expect(() => loadConfig({ CSRF_SECRET: secret }), secret).toThrow(
+        /CSRF_SECRET runs in a sequence \(about \d+ bits by the steps between its characters; at least 128 needed\)/,
+      );
+    }
+  });
+
   it('accepts random secrets as openssl writes them', () => {
     for (let run = 0; run < 20; run += 1) {
       for (const secret of [randomBytes(32).toString('hex'), randomBytes(32).toString('base64')]) {
@@ -216,5 +230,38 @@ describe('CSRF_SECRET', () => {
       }
     }
     expect(loadConfig({}).csrfSecret).toBeUndefined();
+  });
+});
+
+describe('WEBHOOK_SECRET', () => {
+  // It signs every delivery: a guessable key lets anyone forge a lead into the receivers.
+  const whsec = (bytes: Iterable<number>) => `whsec_${Buffer.from([...bytes]).toString('base64')}`;
+
+  it('refuses a key of one byte value, a repeated piece, a run or a few byte values', () => {
+    expect(() => loadConfig({ WEBHOOK_SECRET: whsec(Buffer.alloc(24)) })).toThrow(
+      /WEBHOOK_SECRET repeats one short piece; it must be random\. Make one with `openssl rand -base64 32`/,
+    );
+    expect(() => loadConfig({ WEBHOOK_SECRET: whsec(Buffer.from('abc'.repeat(10))) })).toThrow(
+      /WEBHOOK_SECRET repeats one short piece/,
+    );
+    for (const stride of [1, 3, 255]) {
+      expect(() =>
+        loadConfig({ WEBHOOK_SECRET: whsec(Array.from({ length: 32 }, (_, i) => (i * stride) % 256)) }),
+      ).toThrow(/WEBHOOK_SECRET runs in a sequence \(about \d+ bits by the steps between its bytes/);
+    }
+    // Random, but of three byte values: about 50 bits at most.
+    const fewValues = [...randomBytes(32)].map((byte) => [7, 9, 200][byte % 3] ?? 0);
+    expect(() => loadConfig({ WEBHOOK_SECRET: whsec(fewValues) })).toThrow(
+      /WEBHOOK_SECRET has too little entropy \(about \d+ bits by its byte frequencies; at least 64 needed\)/,
+    );
+  });
+
+  it('accepts random keys of 24 bytes and more', () => {
+    for (let run = 0; run < 50; run += 1) {
+      for (const size of [24, 32, 64]) {
+        const secret = whsec(randomBytes(size));
+        expect(loadConfig({ WEBHOOK_SECRET: secret }).webhookSecret).toBe(secret);
+      }
+    }
   });
 });

@@ -4,7 +4,7 @@
  * kill -9 does not hold the next start back.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,8 +21,8 @@ function freshDataDir(): string {
   return dataDir;
 }
 
-/** `node server/server.ts` on DATA_DIR, on a port the system picks. */
-function startServer(dataDir: string) {
+/** `node server/server.ts` on DATA_DIR, on a port the system picks; under `umask` when given. */
+function startServer(dataDir: string, umask?: string) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
@@ -35,7 +35,11 @@ function startServer(dataDir: string) {
   delete env['SMTP_URL'];
   delete env['TRUST_PROXY'];
   delete env['SITE_URL'];
-  const child = spawn(process.execPath, ['server/server.ts'], {
+  const [command, args] =
+    umask === undefined
+      ? [process.execPath, ['server/server.ts']]
+      : ['/bin/sh', ['-c', `umask ${umask} && exec "$0" server/server.ts`, process.execPath]];
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,6 +97,39 @@ describe('one server per data folder', () => {
       expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
     },
   );
+});
+
+/** Every folder and regular file under `folder` (itself included) with its permission bits, in octal. */
+function modesUnder(folder: string): Map<string, string> {
+  const modes = new Map<string, string>([[folder, (lstatSync(folder).mode & 0o777).toString(8)]]);
+  for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    const path = join(folder, name);
+    const stat = lstatSync(path, { throwIfNoEntry: false });
+    if (stat?.isDirectory() || stat?.isFile()) modes.set(path, (stat.mode & 0o777).toString(8));
+  }
+  return modes;
+}
+
+describe('the data folder is private', () => {
+  it('is 0700 with files 0600 under an umask of 000, also when it existed as 0755', { timeout: 300_000 }, async () => {
+    const dataDir = freshDataDir();
+    chmodSync(dataDir, 0o755);
+    const server = startServer(dataDir, '000');
+    const origin = await server.ready;
+    expect((await fetch(`${origin}/about-us`)).status).toBe(200);
+    const expected = (modes: Map<string, string>) =>
+      new Map([...modes].map(([path]) => [path, lstatSync(path).isDirectory() ? '700' : '600']));
+    const running = modesUnder(dataDir);
+    // The database, its WAL and catalogue, the lock and the generated CSRF secret.
+    expect(running.size).toBeGreaterThan(500);
+    expect(running.get(join(dataDir, 'csrf-secret'))).toBe('600');
+    expect(running).toEqual(expected(running));
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const stopped = modesUnder(dataDir);
+    expect(stopped).toEqual(expected(stopped));
+  });
 });
 
 describe('lockDataDir', () => {

@@ -44,7 +44,9 @@ describe('the outbox lease', () => {
   it('is renewed while a batch is still sending, so no other worker sends its e-mails again', async () => {
     const res = await submit(app, 'contact', { ...VALID.contact, email: 'lease@example.org' });
     expect(res.statusCode).toBe(201);
-    const settings = fastOutbox({ leaseMs: 300, batchSize: 5 });
+    // 600 ms: renewed every 200 ms, with room for the event loop stalls of a loaded 2-core
+    // machine (PGlite runs its queries on this thread); 300 ms let a stall lose the lease.
+    const settings = fastOutbox({ leaseMs: 600, batchSize: 5 });
     const context = () => ({
       site: siteSettings(),
       from: 'Nexaweave <hello@example.com>',
@@ -58,7 +60,7 @@ describe('the outbox lease', () => {
     // Each message takes five leases to send.
     const slow = new OutboxWorker({
       database: app.database,
-      transport: slowTransport(1_500, slowSent, slowStarted),
+      transport: slowTransport(3_000, slowSent, slowStarted),
       settings,
       contextFor: context,
       log: app.log,

@@ -4,8 +4,8 @@
  * once (FOR UPDATE SKIP LOCKED and the claim's lease), and both workers take part.
  *
  * Needs PostgreSQL: PGlite is one process's private database, so two servers
- * cannot share it. Runs when TEST_DATABASE_URL is set (CI runs the API suite with
- * `node scripts/with-postgres.ts -- npx vitest run tests/api`); skipped otherwise.
+ * cannot share it. Runs when TEST_DATABASE_URL is set (CI runs `npm test` with
+ * `node scripts/with-postgres.ts -- npm test`, or run the suite so); skipped otherwise.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

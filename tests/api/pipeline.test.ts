@@ -12,12 +12,16 @@ import { resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '../../server/admin/device-cookie.ts';
+import { createSession } from '../../server/admin/sessions.ts';
+import { accountHash, removeAccount, saveAccount } from '../../server/db/staff.ts';
 import { hashPasswordSync } from '../../server/password.ts';
 import { pdfFile } from '../fixtures/resumes.ts';
 import { adminApp, get, Jar, postForm, signIn, STAFF_USER } from './admin-helpers.ts';
-import { formsApp, query, row, submit, VALID } from './forms-helpers.ts';
+import { DATABASES, formsApp, query, row, submit, VALID } from './forms-helpers.ts';
+import { must } from './mail-helpers.ts';
 
 async function submitted(app: FastifyInstance, form: 'contact' | 'hire' | 'job-apply', values: Record<string, string>) {
   const files = form === 'job-apply' ? [{ filename: 'cv.pdf', type: 'application/pdf', data: pdfFile() }] : [];
@@ -211,6 +215,82 @@ describe('named staff accounts (npm run staff)', () => {
       }
     },
   );
+
+  describe.each(DATABASES)('sessions of a named account ($name)', ({ databaseUrl }) => {
+    const hashOf = (password: string) => hashPasswordSync(password, { log2N: 12, r: 8, p: 1 });
+    const sessionsOf = async (app: FastifyInstance, username: string) =>
+      (await query(app, sql`SELECT id FROM admin_sessions WHERE username = ${username}`)).length;
+    const signInAs = async (app: FastifyInstance, username: string, password: string) => {
+      const jar = new Jar();
+      await get(app, jar, '/admin/sign-in');
+      const res = await postForm(app, jar, '/admin/sign-in', { username, password, next: '/admin' });
+      return { jar, res };
+    };
+
+    it('end when the account is given a new password, and the old password makes no new one', async () => {
+      const app = await adminApp({ databaseUrl });
+      try {
+        const oldHash = hashOf('the first password');
+        expect(await saveAccount(app.database, 'meera', oldHash)).toBe(true);
+        const { jar, res } = await signInAs(app, 'meera', 'the first password');
+        expect(res.statusCode).toBe(303);
+        expect((await get(app, jar, '/admin')).statusCode).toBe(200);
+
+        expect(await saveAccount(app.database, 'meera', hashOf('the second password'))).toBe(false);
+        expect(await sessionsOf(app, 'meera')).toBe(0);
+        expect((await get(app, jar, '/admin')).statusCode).toBe(303);
+        // A sign-in that checked the old password just before the reset gets no session.
+        expect(await createSession(app.database, 'meera', oldHash)).toBeUndefined();
+        expect(await sessionsOf(app, 'meera')).toBe(0);
+        expect((await signInAs(app, 'meera', 'the first password')).res.statusCode).toBe(401);
+        expect((await signInAs(app, 'meera', 'the second password')).res.statusCode).toBe(303);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('are not made for an account removed while its password was checked', async () => {
+      const app = await adminApp({ databaseUrl });
+      try {
+        await saveAccount(app.database, 'vikram', hashOf('vikram password 1'));
+        // What the sign-in read before checking the password …
+        const hash = must(await accountHash(app.database.db, 'vikram'));
+        // … then `npm run staff -- remove vikram` …
+        expect(await removeAccount(app.database, 'vikram')).toBe(true);
+        // … then the session it would make.
+        expect(await createSession(app.database, 'vikram', hash)).toBeUndefined();
+        expect(await sessionsOf(app, 'vikram')).toBe(0);
+        // ADMIN_USER has no row and needs none.
+        expect(await createSession(app.database, STAFF_USER)).toBeDefined();
+      } finally {
+        await app.close();
+      }
+    });
+
+    it.skipIf(!databaseUrl)('are not made while a removal holds the account, once the removal commits', async () => {
+      const app = await adminApp({ databaseUrl });
+      const other = new pg.Client({ connectionString: app.config.databaseUrl });
+      await other.connect();
+      try {
+        await saveAccount(app.database, 'asha', hashOf('asha password 12'));
+        const hash = must(await accountHash(app.database.db, 'asha'));
+        // A removal in flight on another connection: the account's row is gone but not yet committed.
+        await other.query('BEGIN');
+        await other.query("DELETE FROM staff_accounts WHERE username = 'asha'");
+        await other.query("DELETE FROM admin_sessions WHERE username = 'asha'");
+        let settled = false;
+        const creating = createSession(app.database, 'asha', hash).finally(() => (settled = true));
+        await new Promise((done) => setTimeout(done, 300));
+        expect(settled).toBe(false); // waits for the removal's lock on the row
+        await other.query('COMMIT');
+        expect(await creating).toBeUndefined();
+        expect(await sessionsOf(app, 'asha')).toBe(0);
+      } finally {
+        await other.end();
+        await app.close();
+      }
+    });
+  });
 
   it('keeps ADMIN_USER as the first account beside the named ones', async () => {
     const app = await adminApp();

@@ -17,6 +17,7 @@ import { addNote, setStage } from '../../server/db/inbox.ts';
 import { deleteExpired } from '../../server/retention.ts';
 import { pdfFile } from '../fixtures/resumes.ts';
 import { count, DATABASES, formsApp, query, submit, TABLE, VALID } from './forms-helpers.ts';
+import { must } from './mail-helpers.ts';
 
 const FORMS: FormId[] = ['contact', 'hire', 'job-apply'];
 
@@ -82,8 +83,8 @@ describe.each(DATABASES)('retention on $name', ({ databaseUrl }) => {
     await orphan(oldOrphan, 500);
     await orphan(newOrphan, 1);
     // Staff sessions: one expired, one current.
-    const { token } = await createSession(app.database.db, 'staff');
-    await createSession(app.database.db, 'staff');
+    const { token } = must(await createSession(app.database, 'staff'));
+    await createSession(app.database, 'staff');
     const expired = createHash('sha256').update(token).digest('hex');
     await query(app, sql`UPDATE admin_sessions SET expires_at = now() - interval '1 minute' WHERE id = ${expired}`);
 

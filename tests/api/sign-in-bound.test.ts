@@ -9,7 +9,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_CHECKS } from '../../server/admin/sign-in-gate.ts';
-import { adminApp, get, Jar, postForm } from './admin-helpers.ts';
+import { hashPassword } from '../../server/password.ts';
+import { adminApp, get, Jar, postForm, STAFF_USER } from './admin-helpers.ts';
 import { submit, VALID } from './forms-helpers.ts';
 
 const BUSY = 'Too many sign-in attempts are being checked right now';
@@ -63,5 +64,44 @@ describe('the bound on sign-in checks', () => {
     );
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([401, 429, 429]);
+  });
+});
+
+describe('an unknown user name', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // The production cost, so that a check is clearly more work than a request.
+    app = await adminApp({ adminPasswordHash: await hashPassword('the right password 1') });
+  });
+  afterAll(() => app.close());
+
+  /** Signs in once per name, one after the other, each from its own address: the CPU time used and each answer's time. */
+  async function attempts(names: string[], network: string) {
+    const jars = names.map((_, i) => new Jar(`${network}.${i + 1}`));
+    for (const jar of jars) await get(app, jar, '/admin/sign-in');
+    const durations: number[] = [];
+    const cpu = process.cpuUsage();
+    for (const [i, jar] of jars.entries()) {
+      const started = performance.now();
+      const res = await postForm(app, jar, '/admin/sign-in', { username: names[i] ?? '', password: 'a wrong one' });
+      durations.push(performance.now() - started);
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toContain('The user name or password is not right.');
+    }
+    const used = process.cpuUsage(cpu);
+    const median = [...durations].sort((a, b) => a - b)[Math.floor(durations.length / 2)] ?? 0;
+    return { cpuMs: (used.user + used.system) / 1000, median };
+  }
+
+  it('costs no password check, yet is answered as late as a wrong password', async () => {
+    const known = await attempts(Array<string>(7).fill(STAFF_USER), '203.0.113');
+    const unknown = await attempts(
+      Array.from({ length: 7 }, (_, i) => `nobody-${i}`),
+      '198.18.0',
+    );
+    // Seven scrypt runs against none: the unknown names cost a fraction of the CPU …
+    expect(unknown.cpuMs).toBeLessThan(known.cpuMs / 3);
+    // … and their answers do not come grossly sooner.
+    expect(unknown.median).toBeGreaterThan(known.median * 0.5);
   });
 });

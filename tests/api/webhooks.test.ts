@@ -8,12 +8,22 @@
  * non-public addresses.
  */
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEBHOOK_DELIVERY, loadConfig, type Config, type WebhookSettings } from '../../server/config.ts';
 import { buildApp } from '../../server/app.ts';
+import { MIGRATIONS_FOLDER } from '../../server/db/client.ts';
 import { deleteExpired } from '../../server/retention.ts';
+import { receiverOf } from '../../server/webhooks/outbox.ts';
+import { slackText } from '../../server/webhooks/payload.ts';
 import { nonPublic } from '../../server/webhooks/receivers.ts';
 import { postJson } from '../../server/webhooks/send.ts';
 import { WebhookWorker } from '../../server/webhooks/worker.ts';
@@ -176,11 +186,79 @@ describe('signed deliveries', () => {
     const [message] = await slack.waitFor(1);
     const { text } = must(message).payload as { text: string };
     expect(text).toBe(
-      `New project enquiry from Priya &lt;Sharma&gt; · source: www.linkedin.com · <https://www.nexaweave.example/admin/contact/${id}|Open in the staff inbox>`,
+      `New project enquiry from Priya &lt;Sharma&gt; · source: www\u2024linkedin\u2024com · <https://www.nexaweave.example/admin/contact/${id}|Open in the staff inbox>`,
     );
     for (const secret of [VALID.contact['email'], VALID.contact['phone'], 'delivery app', 'Acme']) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('sends visitor text to Slack with no link and no formatting it could form', async () => {
+    const res = await submit(app, 'contact', {
+      ...VALID.contact,
+      fullname: '*Urgent* _pay_ https://evil.example/x <!channel>',
+      referrer: 'https://phish.example/',
+    });
+    const { id } = res.json<{ id: string }>();
+    const [message] = await slack.waitFor(1);
+    const { text } = must(message).payload as { text: string };
+    expect(text).toBe(
+      'New project enquiry from Urgent pay https\uA789//evil\u2024example/x &lt;!channel&gt; · source: phish\u2024example · ' +
+        `<https://www.nexaweave.example/admin/contact/${id}|Open in the staff inbox>`,
+    );
+    // The only link, and the only markup, are the message's own.
+    const own = ` · <https://www.nexaweave.example/admin/contact/${id}|Open in the staff inbox>`;
+    expect(text.endsWith(own)).toBe(true);
+    expect(text.slice(0, -own.length).replace(' · source: ', ' · ')).not.toMatch(/[.:@*_~`<>]/);
+  });
+
+  it('makes visitor words inert mrkdwn: no URL, domain, address, formatting or markup', () => {
+    expect(slackText('Visit http://evil.example or www.evil.example')).toBe(
+      'Visit http\uA789//evil\u2024example or www\u2024evil\u2024example',
+    );
+    expect(slackText('mail a@evil.example, evil\u3002example, evil\uFF0Eexample')).toBe(
+      'mail a\uFF20evil\u2024example, evil\u2024example, evil\u2024example',
+    );
+    expect(slackText('*bold* _italic_ ~strike~ `code`')).toBe('bold italic strike code');
+    expect(slackText('<https://evil.example|Click> & <!here>')).toBe(
+      '&lt;https\uA789//evil\u2024example|Click&gt; &amp; &lt;!here&gt;',
+    );
+    expect(slackText('  two\n\nlines  ')).toBe('two lines');
+    expect(slackText('Dr. Asha Rao')).toBe('Dr\u2024 Asha Rao');
+  });
+
+  it('stores a reference to each receiver, never its URL, and shows only its origin', async () => {
+    const { id } = (await submit(app, 'contact', VALID.contact)).json<{ id: string }>();
+    await receiver.waitFor(1);
+    await slack.waitFor(1);
+    await eventually(async () => (await deliveries(app, id)).length === 1);
+    const rows = await query(app, sql`SELECT * FROM webhook_deliveries WHERE submission_id = ${id} ORDER BY target`);
+    expect(rows.map((row) => [row['target'], row['receiver']])).toEqual([
+      ['slack', 'slack'],
+      ['webhook', receiverOf(receiver.url)],
+    ]);
+    // Nothing of either URL past its origin is anywhere in the rows (nor so in a backup).
+    const stored = JSON.stringify(rows);
+    for (const url of [receiver.url, slack.url]) {
+      expect(stored).not.toContain(new URL(url).host);
+    }
+    const page = await get(app, jar, `/admin/contact/${id}`);
+    expect(page.body).toContain(`To ${new URL(slack.url).origin}`);
+    expect(page.body).not.toContain(slack.url);
+  });
+
+  it('fails a delivery whose receiver WEBHOOK_URLS no longer lists, naming why', async () => {
+    const { id } = (await submit(app, 'hire', VALID.hire)).json<{ id: string }>();
+    // Queued for a receiver since taken out of the configuration.
+    await query(
+      app,
+      sql`INSERT INTO webhook_deliveries (target, receiver, form, submission_id) VALUES ('webhook', ${receiverOf('https://old-crm.example.com/hook')}, 'hire', ${id})`,
+    );
+    app.webhooks.nudge();
+    await eventually(async () => (await deliveries(app, id))[0]?.['status'] === 'failed');
+    expect((await deliveries(app, id))[0]).toMatchObject({ last_error: 'WEBHOOK_URLS no longer lists this receiver' });
+    expect(receiver.deliveries).toEqual([]);
+    expect((await get(app, jar, `/admin/hire/${id}`)).body).toContain('To a receiver no longer configured');
   });
 
   it('retries a failing receiver with back-off, with the same webhook-id, and shows it in the inbox', async () => {
@@ -250,6 +328,97 @@ describe('signed deliveries', () => {
   });
 });
 
+/**
+ * A receiver that answers one byte every `everyMs`, so its connection is never idle:
+ * the status line and headers so (`headers`), or the headers at once and then a long
+ * body so (`body`).
+ */
+async function trickler(part: 'headers' | 'body', everyMs: number): Promise<{ url: string; close: () => void }> {
+  const sockets = new Set<Socket>();
+  const server = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.once('data', () => {
+      const padding = 'x'.repeat(400);
+      const head = `HTTP/1.1 200 OK\r\nx-padding: ${padding}\r\ncontent-length: 400\r\n\r\n`;
+      if (part === 'body') socket.write(head);
+      const rest = part === 'body' ? padding : head + padding;
+      let index = 0;
+      const timer = setInterval(() => {
+        if (index >= rest.length || socket.destroyed) return clearInterval(timer);
+        socket.write(rest[index] ?? '');
+        index += 1;
+      }, everyMs);
+      socket.on('close', () => clearInterval(timer));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+describe('a receiver that trickles its answer', () => {
+  const options = { timeoutMs: 1_000, allowPrivate: true };
+
+  it('is given up at the deadline of the whole exchange, though never idle', async () => {
+    const receiver = await trickler('headers', 100);
+    try {
+      const started = performance.now();
+      await expect(postJson(receiver.url, '{}', {}, options)).rejects.toThrow('no answer within 1000 ms');
+      expect(performance.now() - started).toBeLessThan(2_500);
+    } finally {
+      receiver.close();
+    }
+  });
+
+  it('is taken at its status: a trickled body holds nothing', async () => {
+    const receiver = await trickler('body', 100);
+    try {
+      const started = performance.now();
+      expect(await postJson(receiver.url, '{}', {}, options)).toBe(200);
+      expect(performance.now() - started).toBeLessThan(1_000);
+    } finally {
+      receiver.close();
+    }
+  });
+
+  it('holds the worker no longer than the deadline, well inside the lease', async () => {
+    const receiver = await trickler('headers', 100);
+    const app = await formsApp();
+    try {
+      const { id } = (await submit(app, 'hire', VALID.hire)).json<{ id: string }>();
+      await query(
+        app,
+        sql`INSERT INTO webhook_deliveries (target, receiver, form, submission_id) VALUES ('webhook', ${receiverOf(receiver.url)}, 'hire', ${id})`,
+      );
+      const worker = new WebhookWorker({
+        database: app.database,
+        settings: fast({ timeoutMs: 1_000, leaseMs: 30_000 }),
+        secret: SECRET,
+        siteUrl: 'https://www.nexaweave.example',
+        allowPrivate: true,
+        receivers: { urls: [receiver.url], slackUrl: undefined },
+        log: app.log,
+      });
+      const started = performance.now();
+      expect(await worker.drainOnce()).toBe(1);
+      expect(performance.now() - started).toBeLessThan(3_000);
+      expect(await deliveries(app, id)).toEqual([
+        expect.objectContaining({ status: 'pending', attempts: 1, last_error: 'no answer within 1000 ms' }),
+      ]);
+    } finally {
+      receiver.close();
+      await app.close();
+    }
+  });
+});
+
 describe('two workers on one outbox', () => {
   it('deliver every row once', { timeout: 60_000 }, async () => {
     const receiver = await startWebhookReceiver({ secret: SECRET });
@@ -261,7 +430,7 @@ describe('two workers on one outbox', () => {
         const id = res.json<{ id: string }>().id;
         await query(
           app,
-          sql`INSERT INTO webhook_deliveries (target, url, form, submission_id) VALUES ('webhook', ${receiver.url}, 'hire', ${id})`,
+          sql`INSERT INTO webhook_deliveries (target, receiver, form, submission_id) VALUES ('webhook', ${receiverOf(receiver.url)}, 'hire', ${id})`,
         );
       }
       const workers = [0, 1].map(
@@ -272,6 +441,7 @@ describe('two workers on one outbox', () => {
             secret: SECRET,
             siteUrl: 'https://www.nexaweave.example',
             allowPrivate: true,
+            receivers: { urls: [receiver.url], slackUrl: undefined },
             log: app.log,
           }),
       );
@@ -333,6 +503,37 @@ describe('receivers at non-public addresses', () => {
     expect(nonPublic('2606:4700::1111')).toBeUndefined();
   });
 
+  it('judges an IPv4 address inside an IPv6 one by what it reaches', () => {
+    // IPv4-compatible (::/96): a URL writes [::127.0.0.1] as [::7f00:1].
+    expect(new URL('http://[::127.0.0.1]/').hostname).toBe('[::7f00:1]');
+    for (const address of ['::7f00:1', '::a00:1', '::808:808', '::127.0.0.1']) {
+      expect(nonPublic(address), address).toMatch(/IPv4-compatible|loopback|private/);
+    }
+    expect(nonPublic('::7f00:1')).toBe('an IPv4-compatible address (::/96, deprecated)');
+    // IPv4-mapped, in either spelling.
+    expect(nonPublic('::ffff:127.0.0.1')).toBe('a loopback address');
+    expect(nonPublic('::ffff:7f00:1')).toBe('a loopback address');
+    expect(nonPublic('::ffff:93.184.216.34')).toBeUndefined();
+    // NAT64's well-known prefix: judged by the IPv4 address behind it.
+    expect(nonPublic('64:ff9b::7f00:1')).toBe('a loopback address (127.0.0.1) behind NAT64');
+    expect(nonPublic('64:ff9b::a9fe:a9fe')).toBe('a link-local address (169.254.169.254) behind NAT64');
+    expect(nonPublic('64:ff9b::5db8:d822')).toBeUndefined();
+    // Everything else outside global unicast, named by ipaddr.js or not.
+    expect(nonPublic('1::1')).toBe('not a global unicast address (outside 2000::/3)');
+    expect(nonPublic('4000::1')).toBe('not a global unicast address (outside 2000::/3)');
+    expect(nonPublic('64:ff9b:1::a00:1')).toMatch(/rfc6052/);
+    expect(nonPublic('::ffff:0:7f00:1')).toMatch(/rfc6145/);
+  });
+
+  it('refuses http://[::127.0.0.1]/ at start-up and at each connection', async () => {
+    await expect(
+      buildApp(testConfig({ webhookUrls: ['http://[::127.0.0.1]:9/x'], webhookSecret: SECRET })),
+    ).rejects.toThrow(/WEBHOOK_URLS http:\/\/\[::7f00:1\]:9 resolves to ::7f00:1, an IPv4-compatible address/);
+    await expect(
+      postJson('http://[::127.0.0.1]:9/', '{}', {}, { timeoutMs: 2_000, allowPrivate: false }),
+    ).rejects.toThrow(/\[::7f00:1\]:9 is an IPv4-compatible address/);
+  });
+
   it('are refused at each connection too, whatever the name resolves to then', async () => {
     const receiver = await startWebhookReceiver({ unsigned: true });
     try {
@@ -370,5 +571,42 @@ describe('receivers at non-public addresses', () => {
       slackWebhookUrl: 'https://hooks.slack.com/services/T0/B0/x',
     });
     expect(loadConfig({}).webhookForms).toEqual(['contact', 'hire', 'job-apply']);
+  });
+});
+
+describe('the migration to receiver references', () => {
+  it('replaces the URL of existing rows by the reference the worker computes', async () => {
+    // The migrations before it, in a folder of their own, then a row as they stored it.
+    const folder = mkdtempSync(join(tmpdir(), 'nexaweave-migrations-'));
+    const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    const upTo = journal.entries.findIndex((entry) => entry.tag.endsWith('_webhook_receiver_reference'));
+    expect(upTo).toBeGreaterThan(0);
+    cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+    writeFileSync(
+      join(folder, 'meta/_journal.json'),
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
+    );
+    const client = await PGlite.create();
+    try {
+      const db = drizzle({ client });
+      await migrate(db, { migrationsFolder: folder });
+      const url = 'https://hooks.example.com/services/T0/B0/sécret?x=1';
+      await client.query(
+        `INSERT INTO webhook_deliveries (target, url, form, submission_id) VALUES
+           ('webhook', $1, 'hire', gen_random_uuid()), ('slack', 'https://hooks.slack.com/services/T/B/x', 'hire', gen_random_uuid())`,
+        [url],
+      );
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      const { rows } = await client.query<Record<string, unknown>>('SELECT * FROM webhook_deliveries ORDER BY target');
+      expect(rows.map((row) => [row['target'], row['receiver'], 'url' in row])).toEqual([
+        ['slack', 'slack', false],
+        ['webhook', receiverOf(url), false],
+      ]);
+    } finally {
+      await client.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

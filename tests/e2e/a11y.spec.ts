@@ -5,7 +5,7 @@
  * `target-size` rule (off by default in axe) switched on. Zero violations of any impact.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { ALL_ROUTES } from './routes.ts';
 import { holdCarousels, open, waitForLoader, waitForStillCarousels } from './helpers.ts';
 

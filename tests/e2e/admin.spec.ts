@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { E2E_ADMIN_USER } from './admin-credentials.ts';
 
 const SHOTS = 'test-results/screenshots';

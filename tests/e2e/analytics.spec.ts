@@ -16,7 +16,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { devices, expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { devices, expect, test, type BrowserContext, type Page, type Request } from './fixtures.ts';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import { hashPasswordSync } from '../../server/password.ts';
 import { E2E_ADMIN_USER, e2eAdminPassword } from './admin-credentials.ts';

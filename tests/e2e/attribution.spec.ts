@@ -4,7 +4,7 @@
  * and sends the enquiry; the stored submission carries the campaign's source and
  * name, the landing path and the form's path, as the staff inbox shows them.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { E2E_ADMIN_USER } from './admin-credentials.ts';
 import { open } from './helpers.ts';
 

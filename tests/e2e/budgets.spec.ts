@@ -9,7 +9,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { trackRequests, waitForSettledLoad } from './helpers.ts';
 import { ALL_ROUTES } from './routes.ts';
 

@@ -8,7 +8,7 @@
  * animation frames only run inside clock.runFor(), so intervals are exact. The site
  * loader is a CSS animation (real time), so tests wait for it before using the mouse.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { reachFor, setUpCarousels, waitForLoaderEnd } from './helpers.ts';
 
 const START = new Date('2025-03-01T09:00:00Z').getTime();

@@ -4,7 +4,7 @@
  * contact form comes first on a phone, card rows are even, every person has a portrait,
  * and the mega menu opened by hover stays open when clicked.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { open } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };

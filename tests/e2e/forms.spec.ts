@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { sql } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import type { FastifyInstance } from 'fastify';

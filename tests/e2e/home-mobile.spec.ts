@@ -3,7 +3,7 @@
  * names is still there), and a card row that scrolls sideways can be scrolled with a
  * keyboard: it is a Tab stop while it scrolls and holds no link, and no Tab stop where it fits.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { open } from './helpers.ts';
 import { HOME_SECTIONS } from './routes.ts';
 

@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const CLIENT = 'build/client';
 /** The checker itself, from the `vnu-jar` package (its module only exports this path). */

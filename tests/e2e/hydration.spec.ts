@@ -6,7 +6,7 @@
  * still renders the same stretches, with the same text, from the page's data; and a
  * link inside a stretch still navigates on the client.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { waitForLoader } from './helpers.ts';
 import { ALL_ROUTES } from './routes.ts';
 

@@ -5,7 +5,7 @@
  * button; headings never skip a level going down; reduced motion leaves no CSS
  * animation or transition longer than 0.05 s running.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { ALL_ROUTES } from './routes.ts';
 import { nextFrames, open, setUpCarousels, waitForLoader, waitForStillCarousels } from './helpers.ts';
 

@@ -5,7 +5,7 @@
  * External links are collected and checked for syntax only (no network). The crawl
  * must reach every route of routes.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ALL_ROUTES } from './routes.ts';
 
 const THANK_YOU = '/thank-you';

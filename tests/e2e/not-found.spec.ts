@@ -6,7 +6,7 @@
  * navigation (the loader's data request is answered 404 and the root error boundary
  * shows the same page), with the page's title and noindex.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { open, waitForLoader } from './helpers.ts';
 
 const UNKNOWN = ['/work/no-such-project', '/blog/no-such-article', '/services/no-such-service'];

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { open } from './helpers.ts';
 import { CASE_STUDIES, HOME_SECTIONS } from './routes.ts';
 

@@ -4,7 +4,7 @@
  * scrolling follows React Router's rules, and the page's strict CSP refuses an
  * inline script that was not in the build.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { nextFrames, trackRequests, waitForLoader, waitForSettledLoad } from './helpers.ts';
 import { ALL_ROUTES } from './routes.ts';
 
@@ -121,13 +121,17 @@ test.describe('React', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
   });
 
-  test("the loader covers a tab's first full load; a refresh in the same tab goes without it", async ({ page }) => {
-    await page.goto('/services');
-    await expect(page.locator('[data-site-loader]')).toBeVisible();
-    await waitForLoader(page);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-loader', 'skip');
-    await expect(page.locator('[data-site-loader]')).toBeHidden();
+  test.describe('a first visit', () => {
+    test.use({ firstVisit: true });
+
+    test("the loader covers a tab's first full load; a refresh in the same tab goes without it", async ({ page }) => {
+      await page.goto('/services');
+      await expect(page.locator('[data-site-loader]')).toBeVisible();
+      await waitForLoader(page);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-loader', 'skip');
+      await expect(page.locator('[data-site-loader]')).toBeHidden();
+    });
   });
 
   test("the page's Content-Security-Policy refuses an inline script that is not the build's", async ({ page }) => {

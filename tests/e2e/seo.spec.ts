@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ALL_ROUTES, ARTICLES, CASE_STUDIES, NOINDEX, SERVICE_PAGES } from './routes.ts';
 import { trackRequests, waitForLoader, waitForSettledLoad } from './helpers.ts';
 

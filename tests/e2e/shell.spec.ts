@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { ALL_ROUTES, HOME_LEVEL, NOINDEX } from './routes.ts';
 import { loaderRecord, open, waitForLoader, watchLoader } from './helpers.ts';
 
@@ -368,6 +368,8 @@ test.describe('mobile side menu', () => {
 });
 
 test.describe('root shell', () => {
+  test.use({ firstVisit: true });
+
   test('the loader shows for about 3 s on the first full load in a tab and never on in-site navigation', async ({
     page,
   }) => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   aboveFloor,
   flagBusy,
+  longestTaskAfter,
   pairRuns,
   parseOptions,
   scriptTime,
@@ -30,6 +31,7 @@ function runWith(benchmarkIndex: number, load: number, measured: Partial<Figures
     si: 1200,
     scriptMs: 900,
     benchmarkIndex,
+    longestTaskAfterFcp: 0,
     ...measured,
   };
   return { figures, load, warnings: [] };
@@ -132,5 +134,29 @@ describe('scriptTime', () => {
     expect(scriptTime([{ group: 'styleLayout', duration: 600 }])).toBe(0);
     expect(scriptTime(undefined)).toBeNaN();
     expect(scriptTime([])).toBeNaN();
+  });
+});
+
+describe('CPU slowdown and the longest task', () => {
+  it('measures at 4× and 6× by default, and at the slowdowns asked for', () => {
+    expect(parseOptions([]).cpuSlowdowns).toEqual([4, 6]);
+    expect(parseOptions(['--cpu-slowdown=6']).cpuSlowdowns).toEqual([6]);
+    expect(parseOptions(['--cpu-slowdown=4,8']).cpuSlowdowns).toEqual([4, 8]);
+    expect(() => parseOptions(['--cpu-slowdown=0'])).toThrow(/--cpu-slowdown/);
+    expect(() => parseOptions(['--cpu-slowdown=fast'])).toThrow(/--cpu-slowdown/);
+  });
+
+  it('takes the longest long task that starts at or after first paint, and 0 when there is none', () => {
+    const tasks = [
+      { startTime: 400, duration: 180 },
+      { startTime: 1200, duration: 64 },
+      { startTime: 1000, duration: 51 },
+      { startTime: 3000, duration: 90 },
+    ];
+    expect(longestTaskAfter(tasks, 1000)).toBe(90);
+    expect(longestTaskAfter(tasks, 3500)).toBe(0);
+    expect(longestTaskAfter(tasks, 300)).toBe(180);
+    expect(longestTaskAfter(undefined, 1000)).toBe(0);
+    expect(longestTaskAfter([{ startTime: 'x', duration: 99 }], 0)).toBe(0);
   });
 });

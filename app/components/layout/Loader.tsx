@@ -16,7 +16,7 @@ import { type AnimationEvent, type CSSProperties, useEffect, useRef, useState, u
 import styles from './Loader.module.css';
 
 /** The tab has shown the loader once (sessionStorage: one tab, until it is closed). */
-const SEEN_KEY = 'nexaweave-loader-seen';
+export const SEEN_KEY = 'nexaweave-loader-seen';
 /** The mark on <html> that Loader.module.css hides the loader by. */
 const SKIP_VALUE = 'skip';
 

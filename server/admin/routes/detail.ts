@@ -26,6 +26,7 @@ import {
 import { httpError } from '../../http-error.ts';
 import { isStageOf } from '../../pipeline.ts';
 import { deliveriesOf, retryDelivery } from '../../db/deliveries.ts';
+import { receiverUrl } from '../../webhooks/outbox.ts';
 import type { InboxKit } from '../kit.ts';
 import { deliveryParams, detailQuery, noteBody, stageBody, statusBody, submissionParams } from '../schemas.ts';
 import { ADMIN } from '../views/inbox.ts';
@@ -47,7 +48,11 @@ export default async function detailRoutes(app: FastifyInstance, { kit }: { kit:
       const resume = form === 'job-apply' ? await resumeInfo(kit.db(), id) : undefined;
       const mail = await mailOf(kit.db(), id);
       const history = await historyOf(kit.db(), form, id);
-      const webhooks = await deliveriesOf(kit.db(), id);
+      const configured = { urls: kit.config.webhookUrls, slackUrl: kit.config.slackWebhookUrl };
+      const webhooks = (await deliveriesOf(kit.db(), id)).map(({ receiver, ...delivery }) => {
+        const url = receiverUrl({ target: delivery.target, receiver }, configured);
+        return { ...delivery, receiverOrigin: url && new URL(url).origin };
+      });
       const { updated } = request.query;
       return kit.page(
         reply,

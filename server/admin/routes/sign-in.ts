@@ -11,6 +11,7 @@
  * and the body are zod schemas (schemas.ts).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signInPage } from '#admin-views';
@@ -21,8 +22,15 @@ import type { InboxKit } from '../kit.ts';
 import { safeNext } from '../safe-next.ts';
 import { signInBody, signInQuery } from '../schemas.ts';
 import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from '../sessions.ts';
-import { SIGN_IN_CHECKS, WorkGate } from '../sign-in-gate.ts';
+import { SIGN_IN_CHECKS, WorkGate, type CheckDuration } from '../sign-in-gate.ts';
 import { addressKey, startAttempt, type Wait } from '../sign-in-limits.ts';
+
+/** An account a user name signs in to: ADMIN_USER's, or a named one stored in staff_accounts. */
+interface Account {
+  username: string;
+  hash: string;
+  stored: boolean;
+}
 
 function sameSecret(a: string, b: string): boolean {
   const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
@@ -31,7 +39,7 @@ function sameSecret(a: string, b: string): boolean {
 
 export default async function signInRoutes(
   app: FastifyInstance,
-  { kit, unknownUserHash }: { kit: InboxKit; unknownUserHash: string },
+  { kit, checkDuration }: { kit: InboxKit; checkDuration: CheckDuration },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { config, page, context, cookieOptions, sessionOf } = kit;
@@ -53,12 +61,12 @@ export default async function signInRoutes(
   // A bound on the scrypt runs of sign-ins, so that guessing cannot slow the forms.
   const checks = new WorkGate(SIGN_IN_CHECKS);
   /** The account a user name signs in to, with its hash: ADMIN_USER first, then the named accounts. */
-  const accountOf = async (username: string): Promise<{ username: string; hash: string } | undefined> => {
+  const accountOf = async (username: string): Promise<Account | undefined> => {
     if (config.adminUser && config.adminPasswordHash && sameSecret(username, config.adminUser)) {
-      return { username: config.adminUser, hash: config.adminPasswordHash };
+      return { username: config.adminUser, hash: config.adminPasswordHash, stored: false };
     }
     const hash = username ? await accountHash(db(), username) : undefined;
-    return hash ? { username, hash } : undefined;
+    return hash ? { username, hash, stored: true } : undefined;
   };
 
   routes.post('/sign-in', { schema: { body: signInBody } }, async (request, reply) => {
@@ -89,19 +97,23 @@ export default async function signInRoutes(
         429,
       );
     }
-    let account: { username: string; hash: string } | undefined;
-    let passwordOk: boolean;
+    let account: Account | undefined;
+    let passwordOk = false;
     try {
-      // The password is checked even for a wrong user name, so both take as long.
       account = await accountOf(username);
-      passwordOk = await verifyPassword(password, account?.hash ?? unknownUserHash);
+      if (account) {
+        const started = performance.now();
+        passwordOk = await verifyPassword(password, account.hash);
+        checkDuration.record(performance.now() - started);
+      } else {
+        // No work for a name that has no account, but as long a wait (sign-in-gate.ts).
+        await sleep(checkDuration.typical());
+      }
     } finally {
       release();
     }
-    if (!account || !passwordOk || password === '') {
-      await attempt.failed();
-      request.log.warn({ ip: request.ip, trusted: attempt.trusted }, 'staff inbox: sign-in failed');
-      return page(
+    const refused = () =>
+      page(
         reply,
         signInPage({
           context: context(request, reply),
@@ -111,9 +123,20 @@ export default async function signInRoutes(
         }),
         401,
       );
+    if (!account || !passwordOk || password === '') {
+      await attempt.failed();
+      request.log.warn({ ip: request.ip, trusted: attempt.trusted }, 'staff inbox: sign-in failed');
+      return refused();
+    }
+    // A named account is checked again as the session is made: removed or given a new
+    // password while its password was checked, it gets none.
+    const session = await createSession(kit.database(), account.username, account.stored ? account.hash : undefined);
+    if (!session) {
+      request.log.warn({ ip: request.ip }, 'staff inbox: sign-in refused, the account was removed or its password set');
+      return refused();
     }
     await attempt.succeeded();
-    const { token } = await createSession(db(), account.username);
+    const { token } = session;
     // A new CSRF token too: one planted or seen before signing in is worth nothing after.
     app.csrf.rotate(request, reply);
     request.log.info(

@@ -54,7 +54,8 @@ export interface ResumeInfo {
 export interface DeliveryStatus {
   id: string;
   target: 'webhook' | 'slack';
-  url: string;
+  /** The origin of the receiver it goes to, or undefined when the configuration no longer has it. */
+  receiverOrigin: string | undefined;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   sentAt: Date | null;
@@ -235,7 +236,9 @@ function DeliveryItem({
         {badge}
       </div>
       {/* The origin only: a Slack or automation URL carries its secret in the path. */}
-      <div className="mail__to">{`To ${new URL(delivery.url).origin}`}</div>
+      <div className="mail__to">
+        {delivery.receiverOrigin ? `To ${delivery.receiverOrigin}` : 'To a receiver no longer configured'}
+      </div>
       <div className="mail__note">{note}</div>
       {delivery.status !== 'sent' && (delivery.status === 'failed' || delivery.attempts > 0) ? (
         <form method="post" action={`${ADMIN}/${form}/${id}/webhooks/${delivery.id}/retry`}>

@@ -9,6 +9,7 @@ import { METRICS, rating, type MetricName } from '../../analytics/histogram.ts';
 import type { SpeedRow } from '../../analytics/reports.ts';
 import { ADMIN } from './inbox.ts';
 import { percent } from './TrafficReport.tsx';
+import { TableWrap } from './TableWrap.tsx';
 
 export interface FieldSpeedProps {
   days: number;
@@ -48,7 +49,7 @@ export function FieldSpeed({ days, rows }: FieldSpeedProps): ReactElement {
       {rows.length === 0 ? (
         <p className="muted">No page loads measured in the last {days} days.</p>
       ) : (
-        <div className="table-wrap">
+        <TableWrap label={`Field speed per route and device, last ${days} days`}>
           <table className="leads__table speed__table">
             <caption className="sr-only">{`75th percentile of each metric per route and device, last ${days} days`}</caption>
             <thead>
@@ -88,7 +89,7 @@ export function FieldSpeed({ days, rows }: FieldSpeedProps): ReactElement {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </section>
   );

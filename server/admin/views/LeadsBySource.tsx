@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import type { FormId } from '../../../app/forms/index.ts';
 import type { LeadCount } from '../../db/inbox.ts';
 import { FORM_NAMES } from '../../submission-view.ts';
+import { TableWrap } from './TableWrap.tsx';
 
 /** Sources drawn apart; the rest become "other". */
 const TOP_SOURCES = 5;
@@ -93,7 +94,7 @@ export function LeadsBySource({ form, months, counts }: LeadsBySourceProps): Rea
               });
             })}
           </svg>
-          <div className="table-wrap">
+          <TableWrap label={`${name}: leads per month by source`}>
             <table className="leads__table">
               <caption className="sr-only">{`${name}: leads per month by source`}</caption>
               <thead>
@@ -124,7 +125,7 @@ export function LeadsBySource({ form, months, counts }: LeadsBySourceProps): Rea
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         </>
       )}
     </section>

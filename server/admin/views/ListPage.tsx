@@ -13,6 +13,7 @@ import { ArrowLeft, ArrowRight, FileSpreadsheet, Search } from '../../../app/com
 import { ADMIN, listUrl, type PageContext } from './inbox.ts';
 import { StaffLayout } from './StaffLayout.tsx';
 import { StateBadge } from './StateBadge.tsx';
+import { TableWrap } from './TableWrap.tsx';
 
 export interface ListData {
   form: FormId;
@@ -210,7 +211,7 @@ export function ListPage({ context, ...data }: ListPageProps): ReactElement {
         </div>
         {data.rows.length ? (
           <>
-            <div className="table-wrap">
+            <TableWrap label="Submissions">
               <table className="list">
                 <thead>
                   <tr>
@@ -232,7 +233,7 @@ export function ListPage({ context, ...data }: ListPageProps): ReactElement {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
             <nav className="pager" aria-label="Pages">
               <span>{`${first} to ${last} of ${data.total} · page ${data.page} of ${data.pages}`}</span>
               <span className="pager__links">

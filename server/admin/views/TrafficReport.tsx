@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import type { TrafficRow } from '../../analytics/reports.ts';
 import { ADMIN, FORM_ORDER } from './inbox.ts';
 import { FORM_NAMES } from '../../submission-view.ts';
+import { TableWrap } from './TableWrap.tsx';
 
 export interface TrafficReportProps {
   /** The month shown, YYYY-MM (UTC), and its neighbours for the links (undefined: none to go to). */
@@ -75,7 +76,7 @@ function VisitsChart({ rows }: { rows: TrafficRow[] }): ReactElement {
 
 function TrafficTable({ rows, by, caption }: { rows: TrafficRow[]; by: string; caption: string }): ReactElement {
   return (
-    <div className="table-wrap">
+    <TableWrap label={caption}>
       <table className="leads__table">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -105,7 +106,7 @@ function TrafficTable({ rows, by, caption }: { rows: TrafficRow[]; by: string; c
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 
@@ -130,9 +131,9 @@ export function TrafficReport({ month, previous, next, bySource, byLanding }: Tr
           <p className="muted">
             Light bar: visits; dark bar: leads; the figure after it is the conversion rate (leads over unique visitors).
           </p>
-          <div className="table-wrap">
+          <TableWrap label={`Chart of visits and leads by source, ${label}`}>
             <VisitsChart rows={bySource} />
-          </div>
+          </TableWrap>
           <h4>By source</h4>
           <TrafficTable rows={bySource} by="Source" caption={`Visits and leads by source, ${label}`} />
           <h4>By landing page</h4>
