@@ -7,7 +7,6 @@
  * with back-off, and after the last attempt the inbox offers "retry now". A repeat
  * after a crash keeps its `webhook-id`, so a receiver can drop it.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import type { FormId } from '../../app/forms/index.ts';
@@ -15,7 +14,7 @@ import type { WebhookSettings } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { getSubmission } from '../db/inbox.ts';
 import { webhookDeliveries } from '../db/schema.ts';
-import { backoffMs, describe, QueueWorker } from '../queue/worker.ts';
+import { describe, QueueWorker } from '../queue/worker.ts';
 import { receiverUrl, webhookIdOf, type WebhookTargets } from './outbox.ts';
 import { slackMessage, webhookPayload } from './payload.ts';
 import { postJson } from './send.ts';
@@ -94,11 +93,7 @@ export class WebhookWorker extends QueueWorker<typeof webhookDeliveries> {
           allowPrivate,
         });
         if (status >= 200 && status < 300) {
-          await this.options.database.db
-            .update(webhookDeliveries)
-            .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-            .where(eq(webhookDeliveries.id, row.id));
-          log.info({ ...details, status }, 'webhooks: delivered');
+          if (await this.markSent(row)) log.info({ ...details, status }, 'webhooks: delivered');
           return;
         }
         failure = `the receiver answered ${status}`;
@@ -106,18 +101,8 @@ export class WebhookWorker extends QueueWorker<typeof webhookDeliveries> {
     } catch (error) {
       failure = describe(error);
     }
-    const final = permanent || row.attempts >= settings.maxAttempts;
-    const delay = backoffMs(row.attempts, settings);
-    await this.options.database.db
-      .update(webhookDeliveries)
-      .set({
-        lastError: failure,
-        ...(final
-          ? { status: 'failed' as const }
-          : { nextAttemptAt: sql`now() + ${delay} * interval '1 millisecond'` }),
-      })
-      .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.status, 'pending')));
-    if (final) log.error({ ...details, err: failure }, 'webhooks: delivery failed for good; retry it from the inbox');
-    else log.warn({ ...details, err: failure, retryInMs: delay }, 'webhooks: delivery failed; will retry');
+    const { final, delayMs, reason } = await this.markFailure(row, failure, permanent);
+    if (final) log.error({ ...details, err: reason }, 'webhooks: delivery failed for good; retry it from the inbox');
+    else log.warn({ ...details, err: reason, retryInMs: delayMs }, 'webhooks: delivery failed; will retry');
   }
 }
