@@ -3,7 +3,7 @@
  * a `Config` object instead of reading `process.env`, so tests build apps with
  * whatever settings they need.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import addressparser from 'nodemailer/lib/addressparser';
@@ -118,6 +118,8 @@ export interface Config {
   distDir: string;
   /** Folder for the embedded database and generated secrets. */
   dataDir: string;
+  /** What the environment allows but an operator should hear of, logged once at start-up (a secret file others can read). */
+  warnings?: readonly string[];
   /** PostgreSQL connection string; unset means the embedded PGlite database in dataDir. */
   databaseUrl: string | undefined;
   /** Secret for signing CSRF tokens; generated once into dataDir when unset. */
@@ -480,11 +482,16 @@ export const SECRET_VARIABLES = [
 ] as const;
 
 /** The environment with each NAME_FILE read into NAME, and what was wrong with them. */
-function readSecretFiles(given: Record<string, string>): { env: Record<string, string>; problems: string[] } {
+function readSecretFiles(given: Record<string, string>): {
+  env: Record<string, string>;
+  problems: string[];
+  warnings: string[];
+} {
   const fileVariables = new Set(SECRET_VARIABLES.map((name) => `${name}_FILE`));
   // The _FILE variables themselves are not settings: the schema sees the values they name.
   const env = Object.fromEntries(Object.entries(given).filter(([name]) => !fileVariables.has(name)));
   const problems: string[] = [];
+  const warnings: string[] = [];
   for (const name of SECRET_VARIABLES) {
     const file = given[`${name}_FILE`];
     if (file === undefined) continue;
@@ -505,8 +512,16 @@ function readSecretFiles(given: Record<string, string>): { env: Record<string, s
     }
     if (text === '') problems.push(`- ${name}_FILE names ${file}, which is empty`);
     else env[name] = text;
+    // Accepted, but said: any user of the machine can read the secret (a container's own 0444 secrets excepted).
+    const mode = statSync(file).mode & 0o777;
+    if (mode & 0o004) {
+      warnings.push(
+        `${name}_FILE names ${file}, which every user of this machine can read (mode 0${mode.toString(8)}): ` +
+          `chmod 600 it, owned by the server's user (systemd's LoadCredential= does this for you)`,
+      );
+    }
   }
-  return { env, problems };
+  return { env, problems, warnings };
 }
 
 /** Thrown when the environment does not describe a server that can run; its message lists every problem. */
@@ -543,6 +558,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowLoopbackOrigins: !e.SITE_URL,
     distDir: resolve(root, e.DIST_DIR),
     dataDir: resolve(root, e.DATA_DIR),
+    warnings: secrets.warnings,
     databaseUrl: e.DATABASE_URL,
     csrfSecret: e.CSRF_SECRET,
     trustProxy: e.TRUST_PROXY,
