@@ -101,6 +101,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   app.decorate('config', config);
+  for (const warning of config.warnings ?? []) app.log.warn(warning);
   // Before any route: the id nginx sends (X-Request-Id) names the request in every log line.
   await app.register(requestId);
   await app.register(errorHandler);

@@ -3,7 +3,7 @@
  * a `Config` object instead of reading `process.env`, so tests build apps with
  * whatever settings they need.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import addressparser from 'nodemailer/lib/addressparser';
@@ -525,11 +525,16 @@ export const SECRET_VARIABLES = [
 ] as const;
 
 /** The environment with each NAME_FILE read into NAME, and what was wrong with them. */
-function readSecretFiles(given: Record<string, string>): { env: Record<string, string>; problems: string[] } {
+function readSecretFiles(given: Record<string, string>): {
+  env: Record<string, string>;
+  problems: string[];
+  warnings: string[];
+} {
   const fileVariables = new Set(SECRET_VARIABLES.map((name) => `${name}_FILE`));
   // The _FILE variables themselves are not settings: the schema sees the values they name.
   const env = Object.fromEntries(Object.entries(given).filter(([name]) => !fileVariables.has(name)));
   const problems: string[] = [];
+  const warnings: string[] = [];
   for (const name of SECRET_VARIABLES) {
     const file = given[`${name}_FILE`];
     if (file === undefined) continue;
@@ -550,8 +555,16 @@ function readSecretFiles(given: Record<string, string>): { env: Record<string, s
     }
     if (text === '') problems.push(`- ${name}_FILE names ${file}, which is empty`);
     else env[name] = text;
+    // Accepted, but said: any user of the machine can read the secret (a container's own 0444 secrets excepted).
+    const mode = statSync(file).mode & 0o777;
+    if (mode & 0o004) {
+      warnings.push(
+        `${name}_FILE names ${file}, which every user of this machine can read (mode 0${mode.toString(8)}): ` +
+          `chmod 600 it, owned by the server's user (systemd's LoadCredential= does this for you)`,
+      );
+    }
   }
-  return { env, problems };
+  return { env, problems, warnings };
 }
 
 /** A variable's value when it is unset, as the README shows it. */
@@ -598,7 +611,7 @@ type Environment = z.output<typeof environmentSchema>;
  * and the settings no variable sets. Every other module takes a `Config` instead of
  * reading `process.env`.
  */
-function configFrom(e: Environment) {
+function configFrom(e: Environment, warnings: readonly string[] = []) {
   const root = resolve(import.meta.dirname, '..');
   const site = siteSettings();
   return {
@@ -610,6 +623,8 @@ function configFrom(e: Environment) {
     allowLoopbackOrigins: !e.SITE_URL,
     distDir: resolve(root, e.DIST_DIR),
     dataDir: resolve(root, e.DATA_DIR),
+    /** What the environment allows but an operator should hear of, logged once at start-up (a secret file others can read). */
+    warnings,
     databaseUrl: e.DATABASE_URL,
     csrfSecret: e.CSRF_SECRET,
     // `true` (believe any sender) is for tests that inject requests; the environment cannot set it.
@@ -663,5 +678,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ];
     throw new ConfigError(`The server's environment is not valid:\n${problems.join('\n')}`);
   }
-  return configFrom(parsed.data);
+  return configFrom(parsed.data, secrets.warnings);
 }

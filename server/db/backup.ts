@@ -23,20 +23,13 @@
  * migrates: the server applies the migrations an older archive lacks when it starts.
  */
 import { spawn } from 'node:child_process';
-import {
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-} from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { lstatSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
+import { createGunzip } from 'node:zlib';
 import { join } from 'node:path';
-import type { Readable, Writable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
@@ -45,6 +38,7 @@ import { extract, pack } from 'tar-stream';
 import { StartupError } from '../startup-error.ts';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from './client.ts';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
+import { makePrivateFolder, makeTreePrivate } from './private-folder.ts';
 
 const FORMAT = 'nexaweave-backup';
 const VERSION = 1;
@@ -56,6 +50,8 @@ const POSTGRES_ENTRY = 'postgres.dump';
 const DATA_DIR_PREFIX = 'data-dir/';
 /** The files of DATA_DIR that are not data: the database folder itself, the lock, the socket. */
 const NOT_ARCHIVED = new Set(['pglite', LOCK_FILE, BACKUP_SOCKET, 'lost+found']);
+/** Whether a name in DATA_DIR is the server's own, never in an archive: the database, its lock, the socket. */
+const notArchived = (name: string) => NOT_ARCHIVED.has(name) || name.startsWith(`${LOCK_FILE}.`);
 /** Generated secrets are a few dozen bytes; anything large in DATA_DIR is not one. */
 const DATA_DIR_FILE_LIMIT = 64 * 1024;
 
@@ -154,6 +150,10 @@ async function readArchive(input: Readable, folder: string): Promise<ReadArchive
       } else if (name.startsWith(DATA_DIR_PREFIX) && /^[A-Za-z0-9._-]+$/.test(name.slice(DATA_DIR_PREFIX.length))) {
         const file = name.slice(DATA_DIR_PREFIX.length);
         if (file === '.' || file === '..') throw new BackupError(`${NOT_AN_ARCHIVE}: it holds ${name}.`);
+        // What a running server keeps in DATA_DIR, never backed up: refused before anything is written.
+        if (notArchived(file)) {
+          throw new BackupError(`${NOT_AN_ARCHIVE}: it holds ${name}, which a backup never holds.`);
+        }
         dataDirFiles.set(file, await small(entry, DATA_DIR_FILE_LIMIT, name));
       } else {
         throw new BackupError(`${NOT_AN_ARCHIVE}: it holds ${name}.`);
@@ -213,7 +213,7 @@ async function appliedMigrations(run: (text: string) => Promise<Record<string, u
 function dataDirFilesOf(dataDir: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
   for (const name of readdirSync(dataDir).sort()) {
-    if (NOT_ARCHIVED.has(name) || name.startsWith(`${LOCK_FILE}.`)) continue;
+    if (notArchived(name)) continue;
     const path = join(dataDir, name);
     const stat = lstatSync(path);
     if (!stat.isFile() || stat.size > DATA_DIR_FILE_LIMIT || !/^[A-Za-z0-9._-]+$/.test(name)) continue;
@@ -456,14 +456,32 @@ async function restorePglite(dataDir: string, dumpFile: string, files: Map<strin
       );
     }
   }
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // A damaged database entry is refused before DATA_DIR is touched (PGlite would fail on it half-way).
+  try {
+    await pipeline(createReadStream(dumpFile), createGunzip(), new PassThrough().resume());
+  } catch (error) {
+    throw new BackupError(
+      `${NOT_AN_ARCHIVE}, or it is damaged: its database does not unpack (${(error as Error).message}).`,
+    );
+  }
+  makePrivateFolder(dataDir);
   // A server started meanwhile would find the folder taken (and refuse), never half restored.
   const unlock = lockDataDir(dataDir);
+  let restored = false;
   try {
     const client = await PGlite.create(join(dataDir, 'pglite'), { loadDataDir: new Blob([readFileSync(dumpFile)]) });
     await client.close();
     for (const [name, data] of files) writeFileSync(join(dataDir, name), data, { mode: 0o600, flag: 'wx' });
+    makeTreePrivate(dataDir);
+    restored = true;
   } finally {
+    // All or nothing: the folder was empty, and is left empty again, so the restore can simply be run again.
+    if (!restored) {
+      for (const name of readdirSync(dataDir)) {
+        if (name !== 'lost+found' && !name.startsWith(LOCK_FILE))
+          rmSync(join(dataDir, name), { recursive: true, force: true });
+      }
+    }
     unlock();
   }
 }

@@ -48,3 +48,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether PostgreSQL refused the connection itself: a wrong user or password
+ * (SQLSTATE class 28), or a database that does not exist (3D000). A setting to fix,
+ * not a server to wait for.
+ */
+export function isConnectionRefusedByServer(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (/^28/.test(code) || code === '3D000')) return true;
+    current = cause;
+  }
+  return false;
+}

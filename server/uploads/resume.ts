@@ -8,6 +8,7 @@
  * .doc or .docx, and a zip bomb are refused.
  */
 import { createHash } from 'node:crypto';
+import { createInflateRaw } from 'node:zlib';
 import { ZipHandler } from '@tokenizer/inflate';
 import { fileTypeFromBuffer } from 'file-type';
 import { fromBuffer } from 'strtok3';
@@ -20,7 +21,18 @@ export interface ResumeType {
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
+/** The type of a resume's bytes, or undefined when they are none of the three (see the top of this file). */
 export async function sniffResume(bytes: Uint8Array): Promise<ResumeType | undefined> {
+  // file-type inflates a zip's parts too (up to 1 MiB each): the whole check takes a turn.
+  const release = await inflationTurn();
+  try {
+    return await sniff(bytes);
+  } finally {
+    release();
+  }
+}
+
+async function sniff(bytes: Uint8Array): Promise<ResumeType | undefined> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type) return undefined;
   if (type.ext === 'pdf') return { ext: 'pdf', mime: 'application/pdf' };
@@ -33,17 +45,28 @@ export async function sniffResume(bytes: Uint8Array): Promise<ResumeType | undef
 
 /**
  * Bounds on inflating a .docx. Word's XML deflates 5 to 20 to 1 and its images not
- * at all; a zip bomb, 1,000 to 1 or more. A part that inflates past
- * MAX_PART_RATIO times its compressed size (once past RATIO_FLOOR, so a tiny part's
- * ratio does not count) or a package past MAX_INFLATED is refused; inflation stops
- * at the bound, whatever sizes the headers claim.
+ * at all; a zip bomb, 1,000 to 1 or more. A package whose parts claim more than
+ * MAX_INFLATED in all, or a part that claims more than MAX_PART_RATIO times its
+ * compressed size (once past RATIO_FLOOR, so a tiny part's ratio does not count), is
+ * refused before a byte is inflated. Each part then inflates as a stream that stops
+ * at the size its header claims (a part that inflates past it is refused), and only
+ * the first 64 KiB of the two parts looked into are kept, so whatever a package
+ * holds, checking it holds a few hundred kilobytes of memory. At most
+ * CONCURRENT_INFLATIONS resumes are checked at once across all requests (file-type
+ * inflates a zip's parts too, up to 1 MiB each); the others wait their turn (each
+ * takes well under a second), so concurrent uploads cannot add up either: 32 uploads
+ * of 917 KB that each inflated to 29 MB once took a replica past its 768 MB limit.
  */
 export const DOCX_LIMITS = {
   maxEntries: 1_000,
   maxInflated: 16 * 1024 * 1024,
   maxPartRatio: 100,
   ratioFloor: 1024 * 1024,
+  concurrentInflations: 2,
 } as const;
+
+/** The start of a part kept for looking into: enough for the declarations looked for. */
+const HEAD_BYTES = 64 * 1024;
 
 /** The content type [Content_Types].xml gives a Word document's main part (transitional or strict). */
 const WORD_MAIN_PART =
@@ -52,44 +75,102 @@ const WORD_MAIN_PART =
 const WORD_DOCUMENT =
   /<(?:\w+:)?document\b[^>]*xmlns(?::\w+)?="(?:http:\/\/schemas\.openxmlformats\.org\/wordprocessingml\/2006\/main|http:\/\/purl\.oclc\.org\/ooxml\/wordprocessingml\/main)"/;
 
+type ZipEntry = NonNullable<Awaited<ReturnType<ZipHandler['readCentralDirectory']>>>[number];
+
+/** Resumes being checked now, across all requests, and the turns waiting. */
+const inflations = { running: 0, waiting: [] as (() => void)[] };
+
+/** How many resumes are being checked now and how many wait: for the tests of the bound. */
+export function inflationLoad(): { running: number; waiting: number } {
+  return { running: inflations.running, waiting: inflations.waiting.length };
+}
+
+/** A turn to check a resume; resolves to its release once one of CONCURRENT_INFLATIONS is free. */
+async function inflationTurn(): Promise<() => void> {
+  if (inflations.running < DOCX_LIMITS.concurrentInflations) inflations.running += 1;
+  // The release of a running turn hands its place straight to the first waiting.
+  else await new Promise<void>((resolve) => inflations.waiting.push(resolve));
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const next = inflations.waiting.shift();
+    if (next) next();
+    else inflations.running -= 1;
+  };
+}
+
+/** An entry's compressed bytes, found through its local header, or undefined when they are not where it says. */
+function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array | undefined {
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const at = entry.relativeOffsetOfLocalHeader;
+  if (at + 30 > view.length || view.readUInt32LE(at) !== 0x04034b50) return undefined;
+  const start = at + 30 + view.readUInt16LE(at + 26) + view.readUInt16LE(at + 28);
+  const end = start + entry.compressedSize;
+  return end <= view.length ? view.subarray(start, end) : undefined;
+}
+
+/**
+ * Inflates an entry as a stream, stopping past the size its header claims; its first
+ * `keep` bytes, or undefined when it is damaged, of an unknown method, or larger
+ * than it claims.
+ */
+async function inflateEntry(entry: ZipEntry, data: Uint8Array, keep: number): Promise<Buffer | undefined> {
+  if (entry.compressedMethod === 0) {
+    return data.length === entry.uncompressedSize ? Buffer.from(data.subarray(0, keep)) : undefined;
+  }
+  if (entry.compressedMethod !== 8) return undefined;
+  const inflater = createInflateRaw();
+  inflater.end(data);
+  const kept: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of inflater as AsyncIterable<Buffer>) {
+      if (size < keep) kept.push(chunk.subarray(0, keep - size));
+      size += chunk.length;
+      // Leaving the loop destroys the stream: inflation stops here.
+      if (size > entry.uncompressedSize) return undefined;
+    }
+  } catch {
+    return undefined;
+  }
+  return Buffer.concat(kept);
+}
+
 /**
  * Whether a zip is an Office Open XML Word package: [Content_Types].xml declares a
  * Word main part and word/document.xml holds a WordprocessingML document, and every
  * part inflates within DOCX_LIMITS (streamed, stopping at the bound).
  */
 async function isWordPackage(bytes: Uint8Array): Promise<boolean> {
-  let contentTypes: string | undefined;
-  let document: string | undefined;
-  let inflated = 0;
-  let withinBounds = true;
+  let entries: ZipEntry[] | undefined;
   try {
-    await new ZipHandler(fromBuffer(bytes), {
-      maxEntryCount: DOCX_LIMITS.maxEntries,
-      maxUncompressedSize: DOCX_LIMITS.maxInflated,
-    }).unzip((entry) => ({
-      stop: !withinBounds,
-      handler: async (data: Uint8Array) => {
-        inflated += data.length;
-        const ratio = data.length / Math.max(1, entry.compressedSize);
-        if (
-          inflated > DOCX_LIMITS.maxInflated ||
-          (data.length > DOCX_LIMITS.ratioFloor && ratio > DOCX_LIMITS.maxPartRatio)
-        ) {
-          withinBounds = false;
-          return;
-        }
-        // Only the start of each is read: enough for the declarations looked for.
-        const head = () => Buffer.from(data.buffer, data.byteOffset, Math.min(data.length, 64 * 1024)).toString('utf8');
-        if (entry.filename === '[Content_Types].xml') contentTypes = head();
-        if (entry.filename === 'word/document.xml') document = head();
-      },
-    }));
+    entries = await new ZipHandler(fromBuffer(bytes), { maxEntryCount: DOCX_LIMITS.maxEntries }).readCentralDirectory();
   } catch {
     // A damaged or hostile archive (one over a limit included) is not a Word document.
     return false;
   }
+  if (!entries) return false;
+  // What the headers claim, judged before anything is inflated.
+  let claimed = 0;
+  for (const entry of entries) {
+    claimed += entry.uncompressedSize;
+    const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
+    if (entry.uncompressedSize > DOCX_LIMITS.ratioFloor && ratio > DOCX_LIMITS.maxPartRatio) return false;
+  }
+  if (claimed > DOCX_LIMITS.maxInflated) return false;
+
+  let contentTypes: string | undefined;
+  let document: string | undefined;
+  for (const entry of entries) {
+    const data = entryData(bytes, entry);
+    const lookedInto = entry.filename === '[Content_Types].xml' || entry.filename === 'word/document.xml';
+    const head = data && (await inflateEntry(entry, data, lookedInto ? HEAD_BYTES : 0));
+    if (!head) return false;
+    if (entry.filename === '[Content_Types].xml') contentTypes = head.toString('utf8');
+    if (entry.filename === 'word/document.xml') document = head.toString('utf8');
+  }
   return (
-    withinBounds &&
     contentTypes !== undefined &&
     WORD_MAIN_PART.test(contentTypes) &&
     document !== undefined &&

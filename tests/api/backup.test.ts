@@ -10,7 +10,7 @@ import { cpSync, createReadStream, createWriteStream, mkdtempSync, readdirSync, 
 import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { finished } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -18,6 +18,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { extract, pack } from 'tar-stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { forms } from '../../app/forms/index.ts';
 import { buildApp } from '../../server/app.ts';
@@ -45,6 +46,30 @@ async function backUpTo(target: BackupTarget, file: string) {
 }
 
 const restoreFrom = (target: BackupTarget, file: string) => restore(target, createReadStream(file));
+
+/** A copy of an archive with its entries changed by `change`. */
+async function repacked(
+  archive: string,
+  name: string,
+  change: (entries: { name: string; data: Buffer }[]) => { name: string; data: Buffer }[],
+): Promise<string> {
+  const entries: { name: string; data: Buffer }[] = [];
+  const reader = extract();
+  const feeding = pipeline(createReadStream(archive), reader);
+  for await (const entry of reader) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(Buffer.from(chunk as Uint8Array));
+    entries.push({ name: entry.header.name, data: Buffer.concat(chunks) });
+  }
+  await feeding;
+  const file = join(folder('repacked'), `${name}.tar`);
+  const packer = pack();
+  const writing = pipeline(packer, createWriteStream(file));
+  for (const entry of change(entries)) packer.entry({ name: entry.name, mode: 0o600 }, entry.data);
+  packer.finalize();
+  await writing;
+  return file;
+}
 
 /** A copy of the migrations folder with only the first `count` migrations: an older release's schema. */
 function olderMigrations(count: number): string {
@@ -180,6 +205,44 @@ describe('backup and restore on PGlite', { timeout: 90_000 }, () => {
       ).toBe(201);
     } finally {
       await app.close();
+    }
+  });
+
+  it('is all or nothing: an archive holding pglite.lock, or a damaged database, leaves DATA_DIR empty', async () => {
+    const dataDir = folder('whole');
+    const app = await formsApp({ dataDir }, { keepDataDir: true });
+    const { contactId } = await storeSubmissions(app);
+    await app.close();
+    const archive = join(folder('archive'), 'whole.tar');
+    await backUpTo({ databaseUrl: undefined, dataDir }, archive);
+
+    // The same archive with a lock file beside the secrets, and with its database cut short.
+    const withLock = await repacked(archive, 'with-lock', (entries) => [
+      ...entries,
+      { name: 'data-dir/pglite.lock', data: Buffer.from('4242\n') },
+    ]);
+    const damaged = await repacked(archive, 'damaged', (entries) =>
+      entries.map((entry) =>
+        entry.name === 'pglite.tar.gz' ? { ...entry, data: entry.data.subarray(0, entry.data.length >> 1) } : entry,
+      ),
+    );
+    const target = folder('whole-target');
+    await expect(restoreFrom({ databaseUrl: undefined, dataDir: target }, withLock)).rejects.toThrow(
+      /holds data-dir\/pglite\.lock, which a backup never holds/,
+    );
+    expect(readdirSync(target)).toEqual([]);
+    await expect(restoreFrom({ databaseUrl: undefined, dataDir: target }, damaged)).rejects.toThrow(
+      /or it is damaged: its database does not unpack/,
+    );
+    expect(readdirSync(target)).toEqual([]);
+
+    // So the restore simply runs again, with a whole archive.
+    await restoreFrom({ databaseUrl: undefined, dataDir: target }, archive);
+    const again = await formsApp({ dataDir: target });
+    try {
+      expect(await row(again, 'contact_enquiries', contactId)).toBeDefined();
+    } finally {
+      await again.close();
     }
   });
 

@@ -2,7 +2,7 @@
  * Secrets from files (NAME_FILE, for Docker and Compose `secrets:` and systemd's
  * LoadCredential=), and the shared CSRF secret that replicas on one database need.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -65,6 +65,16 @@ describe('secrets from files', () => {
     );
     const empty = secretFile('empty', '\n');
     expect(() => loadConfig({ SMTP_URL_FILE: empty })).toThrow(`SMTP_URL_FILE names ${empty}, which is empty`);
+  });
+
+  it('warns of a secret file that every user can read, naming it and its mode', () => {
+    const open = secretFile('open-csrf', `${SECRET}\n`);
+    chmodSync(open, 0o644);
+    expect(loadConfig({ CSRF_SECRET_FILE: open }).warnings).toEqual([
+      `CSRF_SECRET_FILE names ${open}, which every user of this machine can read (mode 0644): ` +
+        "chmod 600 it, owned by the server's user (systemd's LoadCredential= does this for you)",
+    ]);
+    expect(loadConfig({ CSRF_SECRET_FILE: secretFile('closed-csrf', SECRET) }).warnings).toEqual([]);
   });
 
   it('checks a value from a file like one from the environment', () => {

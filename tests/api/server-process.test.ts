@@ -3,6 +3,7 @@
  * on SIGTERM or SIGINT finishes in-flight work, closes the database and exits 0.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -61,4 +62,36 @@ describe('server process', () => {
       await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
     }, 60_000);
   }
+});
+
+describe('a database that cannot be reached at start-up', () => {
+  it('stops the server with one line naming the host, without a stack trace or the password', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'nexaweave-proc-'));
+    dataDirs.push(dataDir);
+    // Nothing listens on port 1.
+    const child = spawn(process.execPath, ['server/server.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DIST_DIR: FIXTURE_DIST,
+        DATA_DIR: dataDir,
+        DATABASE_URL: 'postgres://site:s3cret-password@127.0.0.1:1/site',
+        CSRF_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolveExit) => child.on('exit', resolveExit));
+    expect(code, output).toBe(1);
+    expect(output.trim().split('\n')).toEqual([
+      'The database at 127.0.0.1:1 cannot be reached (ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:1). ' +
+        'Check that PostgreSQL is running and that DATABASE_URL names it; the server exits and starts again when its supervisor restarts it.',
+    ]);
+    expect(output).not.toContain('s3cret-password');
+  });
 });

@@ -419,6 +419,45 @@ describe('a receiver that trickles its answer', () => {
   });
 });
 
+describe('"Retry now" while a delivery is being made', () => {
+  it('is refused with 409, changing nothing, and allowed once the attempt has ended', async () => {
+    const receiver = await trickler('headers', 100);
+    const app = await adminApp({
+      webhookUrls: [receiver.url],
+      webhookSecret: SECRET,
+      webhookAllowPrivate: true,
+      // Each attempt is held to its 2 s deadline; the next one is a minute away.
+      webhookDelivery: fast({ timeoutMs: 2_000, leaseMs: 30_000, retryBaseMs: 60_000, retryMaxMs: 60_000 }),
+      siteUrl: 'https://www.nexaweave.example',
+    });
+    try {
+      const { jar } = await signIn(app);
+      const { id } = (await submit(app, 'contact', VALID.contact)).json<{ id: string }>();
+      await eventually(async () => (await deliveries(app, id))[0]?.['attempts'] === 1, 5_000, 'claimed');
+      const deliveryId = String(must((await deliveries(app, id))[0])['id']);
+      const retryUrl = `/admin/contact/${id}/webhooks/${deliveryId}/retry`;
+
+      const page = await get(app, jar, `/admin/contact/${id}`);
+      expect(page.body).toContain('Being sent now (attempt 1).');
+      expect(page.body).not.toContain(retryUrl);
+      const refused = await postForm(app, jar, retryUrl);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body).toContain('This delivery is being made right now.');
+      expect((await deliveries(app, id))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+
+      // The attempt ends at its deadline; the next is a minute away, and "Retry now" brings it forward.
+      await eventually(async () => (await deliveries(app, id))[0]?.['last_error'] !== null, 5_000, 'attempt ended');
+      expect((await get(app, jar, `/admin/contact/${id}`)).body).toContain(retryUrl);
+      const retried = await postForm(app, jar, retryUrl);
+      expect(retried.statusCode).toBe(303);
+      await eventually(async () => (await deliveries(app, id))[0]?.['attempts'] === 1, 5_000, 'claimed again');
+    } finally {
+      receiver.close();
+      await app.close();
+    }
+  });
+});
+
 describe('two workers on one outbox', () => {
   it('deliver every row once', { timeout: 60_000 }, async () => {
     const receiver = await startWebhookReceiver({ secret: SECRET });

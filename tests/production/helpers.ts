@@ -3,10 +3,11 @@
  * processes; scenarios/NN-name.test.ts are the scenarios): database look-ups, nginx's
  * access log, bursts of posts and steady traffic, replica restarts.
  */
+import { connect } from 'node:tls';
 import pg from 'pg';
 import { NONCE_MARK, submissionBody } from '../faults/client.ts';
 import { Checks, seconds, sleep, tally, within } from '../faults/lib.ts';
-import { idOf, statusOf, type Outcome } from './client.ts';
+import { idOf, statusOf, type Answer, type Outcome } from './client.ts';
 import { type RunningNginx } from './nginx.ts';
 import { type Replica } from './replica.ts';
 import { SITE_ORIGIN, RATE_LIMIT, type Rehearsal, client, startReplicaNumber } from './rehearsal.ts';
@@ -239,3 +240,51 @@ export async function restartReplica(r: Rehearsal, index: 0 | 1): Promise<{ exit
 
 export const failedPosts = (posts: Burst['outcomes']) => posts.filter(({ outcome }) => statusOf(outcome) !== '201');
 export const failedPages = (pages: { status: string }[]) => pages.filter(({ status }) => status !== '200');
+
+/**
+ * One request written byte for byte over TLS, for request lines no HTTP client will
+ * send (`GET /\x01`, a method `G@T`), naming `servername` in TLS (SNI) as browsers do,
+ * or no server at all as a client by address does. The answer with its headers
+ * lower-cased; the connection is closed after it.
+ */
+export function rawTls(
+  port: number,
+  ca: string,
+  request: string,
+  { servername, localAddress }: { servername?: string; localAddress?: string } = {},
+): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const socket = connect(
+      {
+        host: '127.0.0.1',
+        port,
+        ca,
+        ALPNProtocols: ['http/1.1'],
+        // A name is checked against the certificate; by address, there is none to send.
+        ...(servername ? { servername } : { checkServerIdentity: () => undefined }),
+        ...(localAddress ? { localAddress } : {}),
+      },
+      () => socket.end(Buffer.from(request, 'latin1')),
+    );
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(received).toString('latin1');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({
+        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0),
+        headers,
+        body: rest.join('\r\n\r\n'),
+        ms: performance.now() - started,
+      });
+    });
+  });
+}

@@ -4,7 +4,7 @@
  * stream. The API's 415 for each impostor is in tests/api/forms.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { DOCX_LIMITS, sniffResume } from '../../server/uploads/resume.ts';
+import { DOCX_LIMITS, inflationLoad, sniffResume } from '../../server/uploads/resume.ts';
 import {
   cfbLookalikeFile,
   docFile,
@@ -34,6 +34,60 @@ describe('a .docx', () => {
       // Stopped at 16 MiB, never inflated to 64.
       expect(performance.now() - start).toBeLessThan(5_000);
     }
+  });
+});
+
+/** The most memory held outside the JavaScript heap (buffers) while `work` runs, over what was held before. */
+async function peakBufferGrowth(work: () => Promise<unknown>): Promise<number> {
+  const held = () => {
+    const { external, arrayBuffers } = process.memoryUsage();
+    return external + arrayBuffers;
+  };
+  const before = held();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, held())), 2);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  return Math.max(peak, held()) - before;
+}
+
+describe('many .docx at once', () => {
+  it('hold megabytes in all, not each inflated package: a part stops at the size it claims', async () => {
+    // 32 lying bombs at once, as the probe sent them: each claims 2,000 bytes and holds 64 MiB.
+    const bomb = docxBombFile(64, { lie: true });
+    let answers: unknown[] = [];
+    const growth = await peakBufferGrowth(async () => {
+      answers = await Promise.all(Array.from({ length: 32 }, () => sniffResume(bomb)));
+    });
+    expect(answers).toEqual(Array<undefined>(32).fill(undefined));
+    expect(growth).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('are inflated at most CONCURRENT_INFLATIONS at a time across requests, the others waiting their turn', async () => {
+    // An honest package of 10 MB of text, which deflates about 4 to 1.
+    const words = ['delivery', 'Laravel', 'React', 'client', 'sprint', 'PostgreSQL', 'Ahmedabad', 'release'];
+    let text = '';
+    for (let index = 0; text.length < 10 * 1024 * 1024; index += 1) {
+      text += `${words[(index * 7 + (index >> 3)) % words.length] ?? ''} ${index} `;
+    }
+    const large = docxFile(text, { deflate: true });
+    expect(large.length).toBeLessThan((DOCX_LIMITS.maxInflated / DOCX_LIMITS.maxPartRatio) * 40);
+    let running = 0;
+    let waiting = 0;
+    const sampler = setInterval(() => {
+      running = Math.max(running, inflationLoad().running);
+      waiting = Math.max(waiting, inflationLoad().waiting);
+    }, 1);
+    const types = await Promise.all(Array.from({ length: 6 }, () => sniffResume(large))).finally(() =>
+      clearInterval(sampler),
+    );
+    expect(types.map((type) => type?.ext)).toEqual(Array<string>(6).fill('docx'));
+    expect(running).toBe(DOCX_LIMITS.concurrentInflations);
+    expect(waiting).toBeGreaterThan(0);
+    expect(inflationLoad()).toEqual({ running: 0, waiting: 0 });
   });
 });
 

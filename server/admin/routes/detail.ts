@@ -49,10 +49,12 @@ export default async function detailRoutes(app: FastifyInstance, { kit }: { kit:
       const mail = await mailOf(kit.db(), id);
       const history = await historyOf(kit.db(), form, id);
       const configured = { urls: kit.config.webhookUrls, slackUrl: kit.config.slackWebhookUrl };
-      const webhooks = (await deliveriesOf(kit.db(), id)).map(({ receiver, ...delivery }) => {
-        const url = receiverUrl({ target: delivery.target, receiver }, configured);
-        return { ...delivery, receiverOrigin: url && new URL(url).origin };
-      });
+      const webhooks = (await deliveriesOf(kit.db(), id, kit.config.webhookDelivery.leaseMs)).map(
+        ({ receiver, ...delivery }) => {
+          const url = receiverUrl({ target: delivery.target, receiver }, configured);
+          return { ...delivery, receiverOrigin: url && new URL(url).origin };
+        },
+      );
       const { updated } = request.query;
       return kit.page(
         reply,
@@ -100,8 +102,16 @@ export default async function detailRoutes(app: FastifyInstance, { kit }: { kit:
 
   routes.post('/:form/:id/webhooks/:delivery/retry', { schema: { params: deliveryParams } }, async (request, reply) => {
     const { form, id, delivery } = request.params;
-    if (!(await getSubmission(kit.db(), form, id)) || !(await retryDelivery(kit.db(), id, delivery))) {
-      throw httpError(404, 'NOT_FOUND', 'No such delivery waiting to be made.');
+    const retried = (await getSubmission(kit.db(), form, id))
+      ? await retryDelivery(kit.db(), id, delivery, kit.config.webhookDelivery.leaseMs)
+      : 'none';
+    if (retried === 'none') throw httpError(404, 'NOT_FOUND', 'No such delivery waiting to be made.');
+    if (retried === 'in-flight') {
+      throw httpError(
+        409,
+        'CONFLICT',
+        'This delivery is being made right now. Reload the page in a few seconds to see how it went.',
+      );
     }
     app.webhooks.nudge();
     request.log.info({ form, id, delivery, username: author(request) }, 'staff inbox: webhook retried');

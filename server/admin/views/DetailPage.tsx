@@ -61,6 +61,8 @@ export interface DeliveryStatus {
   sentAt: Date | null;
   nextAttemptAt: Date;
   lastError: string | null;
+  /** Being made right now by a worker: not to be retried meanwhile. */
+  inFlight: boolean;
 }
 
 /** One entry of a submission's history: a stage change or a note. */
@@ -224,11 +226,13 @@ function DeliveryItem({
   const note =
     delivery.status === 'sent' && delivery.sentAt
       ? `Delivered ${formatDateTime(delivery.sentAt)}.`
-      : delivery.status === 'failed'
-        ? `Gave up after ${attempts}: ${delivery.lastError ?? 'unknown error'}.`
-        : delivery.attempts > 0
-          ? `${attempts} so far; next ${formatDateTime(delivery.nextAttemptAt)}.${delivery.lastError ? ` Last error: ${delivery.lastError}` : ''}`
-          : 'Queued.';
+      : delivery.inFlight
+        ? `Being sent now (attempt ${delivery.attempts}).`
+        : delivery.status === 'failed'
+          ? `Gave up after ${attempts}: ${delivery.lastError ?? 'unknown error'}.`
+          : delivery.attempts > 0
+            ? `${attempts} so far; next ${formatDateTime(delivery.nextAttemptAt)}.${delivery.lastError ? ` Last error: ${delivery.lastError}` : ''}`
+            : 'Queued.';
   return (
     <li>
       <div className="mail__kind">
@@ -240,7 +244,7 @@ function DeliveryItem({
         {delivery.receiverOrigin ? `To ${delivery.receiverOrigin}` : 'To a receiver no longer configured'}
       </div>
       <div className="mail__note">{note}</div>
-      {delivery.status !== 'sent' && (delivery.status === 'failed' || delivery.attempts > 0) ? (
+      {delivery.status !== 'sent' && !delivery.inFlight && (delivery.status === 'failed' || delivery.attempts > 0) ? (
         <form method="post" action={`${ADMIN}/${form}/${id}/webhooks/${delivery.id}/retry`}>
           <CsrfInput token={csrfToken} />
           <button className="btn btn--secondary" type="submit">

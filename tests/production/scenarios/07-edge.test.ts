@@ -5,7 +5,7 @@ import { Checks, tally, type ScenarioResult } from '../../faults/lib.ts';
 import { forms } from '../../../app/forms/index.ts';
 import { Client, type Answer } from '../client.ts';
 import { PORTS, SITE_ORIGIN, type Rehearsal, clients, client } from '../rehearsal.ts';
-import { logLines, flushedLog, freshAddress } from '../helpers.ts';
+import { logLines, flushedLog, freshAddress, rawTls } from '../helpers.ts';
 import { rehearse } from '../fixtures.ts';
 
 /** The hardened edge: what nginx itself answers, without a replica involved where it can. */
@@ -58,6 +58,9 @@ async function edge(r: Rehearsal): Promise<ScenarioResult> {
     checks.expect(Boolean(answer.headers['strict-transport-security']), `${what}: no HSTS`);
     checks.expect(answer.headers['x-content-type-options'] === 'nosniff', `${what}: no nosniff`);
     checks.expect(/^[0-9a-f]{32}$/.test(String(answer.headers['x-request-id'])), `${what}: no request id`);
+    for (const header of ['content-security-policy', 'referrer-policy', 'x-frame-options', 'cache-control']) {
+      checks.expect(Boolean(answer.headers[header]), `${what}: no ${header}`);
+    }
   };
   const session = await visitor.session();
   const huge = await visitor.send(`${SITE_ORIGIN}${forms['job-apply'].endpoint}`, {
@@ -67,12 +70,28 @@ async function edge(r: Rehearsal): Promise<ScenarioResult> {
   });
   jsonWithHeaders(huge, 413, 'PAYLOAD_TOO_LARGE', 'a 3 MB body');
   const longUri = await visitor.send(`${SITE_ORIGIN}/about-us?${'q'.repeat(9_000)}`);
-  // nginx cannot read its Host, so the default server answers, with its own body and the site's headers.
-  checks.expect(longUri.status === 414, `a 9 kB address answered ${longUri.status}, not 414`);
-  checks.expect(
-    Boolean(longUri.headers['strict-transport-security']) && longUri.headers['x-content-type-options'] === 'nosniff',
-    'a 9 kB address: its 414 came without HSTS or nosniff',
-  );
+  jsonWithHeaders(longUri, 414, 'MALFORMED_REQUEST', 'a 9 kB address');
+  // Request lines nginx cannot read, by address (the default server answers) and naming the
+  // site in TLS as browsers do (the site's server answers, where a redirect to a named
+  // location once failed with 500 for want of a URI): JSON with the site's headers, never a 5xx.
+  const host = `Host: 127.0.0.1:${PORTS.tls}\r\n`;
+  const unreadable: [string, string, number][] = [
+    ['a 9 kB address', `GET /about-us?${'q'.repeat(9_000)} HTTP/1.1\r\n${host}`, 414],
+    ['GET /\\x01', `GET /\x01 HTTP/1.1\r\n${host}`, 400],
+    ['the method G@T', `G@T / HTTP/1.1\r\n${host}`, 400],
+    ['a request without Host', 'GET / HTTP/1.1\r\n', 400],
+  ];
+  const malformed: string[] = [];
+  for (const servername of [undefined, 'localhost']) {
+    for (const [what, head, status] of unreadable) {
+      const answer = await rawTls(PORTS.tls, r.ca, `${head}Connection: close\r\n\r\n`, {
+        ...(servername ? { servername } : {}),
+        localAddress: visitor.address,
+      });
+      jsonWithHeaders(answer, status, 'MALFORMED_REQUEST', `${what} (${servername ? 'SNI' : 'by address'})`);
+      malformed.push(String(answer.status));
+    }
+  }
   // A flood of posts from one address: nginx answers past its burst, the replicas never see those.
   const flooder = client(freshAddress(), r.ca);
   const since = logLines(r.nginx);
@@ -107,12 +126,12 @@ async function edge(r: Rehearsal): Promise<ScenarioResult> {
   checks.expect(internal.status === 200, `/healthz from the internal network answered ${internal.status}`);
   return checks.result(
     `IPv6 ${overV6.status}; unknown host: TLS ${misdirected.status}, port 80 ${plainUnknown}; redirect → ${redirect.headers.location}; ` +
-      `ACME ${acme.status}; 3 MB ${huge.status} JSON; 9 kB URI ${longUri.status} with headers; flood ${tally(flood.map((a) => a.status))} (${atEdge.length} by nginx); request id ${id.slice(0, 8)}…`,
+      `ACME ${acme.status}; 3 MB ${huge.status} JSON; 9 kB URI ${longUri.status} with headers; unreadable request lines ${tally(malformed)} JSON; flood ${tally(flood.map((a) => a.status))} (${atEdge.length} by nginx); request id ${id.slice(0, 8)}…`,
   );
 }
 
 rehearse(
   'edge',
-  'IPv6, unknown host names, the fixed redirect, ACME, nginx’s JSON 413/414/429 with the site’s headers, request ids',
+  'IPv6, unknown host names, the fixed redirect, ACME, nginx’s JSON 400/413/414/429 with the site’s headers, request ids',
   { limitMs: 60_000, run: edge },
 );
