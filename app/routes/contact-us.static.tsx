@@ -1,6 +1,6 @@
 /**
- * The contact page's unchanging stretches (see contact-us.tsx): the banner; beside the form
- * (after it on a phone), the three other ways to reach us, the founder, next steps and address. Only a client
+ * The contact page's unchanging stretches (see contact-us.tsx): the banner, what happens next;
+ * beside the form (after it on a phone), the three other ways to reach us, the founder and address. Only a client
  * navigation loads this module; a full load adopts their HTML.
  */
 import { Mail, MapPin, MessagesSquare, Phone } from '../components/ui/ui-icons.tsx';
@@ -49,14 +49,26 @@ function ContactChannels({ channels, contact }: Pick<ContactData, 'channels' | '
   );
 }
 
+/**
+ * What happens after sending, between the banner and the form: the promise (a reply within
+ * one working day, then a call, then an estimate) is read before the form, not after it.
+ */
+export function ContactNext({ nextSteps }: Pick<ContactData, 'nextSteps'>) {
+  return (
+    <section className={`container ${styles.next}`} aria-labelledby="next-heading">
+      <h2 id="next-heading">{nextSteps.heading}</h2>
+      {nextSteps.items && <CardGrid items={nextSteps.items} min="14rem" variant="plain" numbered />}
+    </section>
+  );
+}
+
 export function ContactAside({
   founderSection,
   channels,
-  nextSteps,
   founder,
   contact,
   legalName,
-}: Pick<ContactData, 'founderSection' | 'channels' | 'nextSteps' | 'founder' | 'contact' | 'legalName'>) {
+}: Pick<ContactData, 'founderSection' | 'channels' | 'founder' | 'contact' | 'legalName'>) {
   const { address } = contact;
   return (
     <div className={styles.aside}>
@@ -72,10 +84,6 @@ export function ContactAside({
         </div>
         {founderSection.intro && <Html html={founderSection.intro} />}
         <blockquote>“{founder.quote}”</blockquote>
-      </section>
-      <section className={styles.next} aria-labelledby="next-heading">
-        <h2 id="next-heading">{nextSteps.heading}</h2>
-        {nextSteps.items && <CardGrid items={nextSteps.items} min="100%" variant="plain" numbered />}
       </section>
       <address className={styles.address}>
         <MapPin size={20} aria-hidden="true" />

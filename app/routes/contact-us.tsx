@@ -38,6 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 const ContactOpening = lazy(() =>
   import('./contact-us.static.tsx').then((module) => ({ default: module.ContactOpening })),
 );
+const ContactNext = lazy(() => import('./contact-us.static.tsx').then((module) => ({ default: module.ContactNext })));
 const ContactAside = lazy(() => import('./contact-us.static.tsx').then((module) => ({ default: module.ContactAside })));
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
@@ -47,6 +48,9 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
       <Static>
         <ContactOpening hero={hero} />
       </Static>
+      <Static>
+        <ContactNext nextSteps={nextSteps} />
+      </Static>
       <FormPage
         form={contactForm}
         aside={
@@ -54,7 +58,6 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
             <ContactAside
               founderSection={founderSection}
               channels={channels}
-              nextSteps={nextSteps}
               founder={founder}
               contact={contact}
               legalName={legalName}
