@@ -38,8 +38,13 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 const ContactOpening = lazy(() =>
   import('./contact-us.static.tsx').then((module) => ({ default: module.ContactOpening })),
 );
+const ContactOffice = lazy(() =>
+  import('./contact-us.static.tsx').then((module) => ({ default: module.ContactOffice })),
+);
+const ContactPeople = lazy(() =>
+  import('./contact-us.static.tsx').then((module) => ({ default: module.ContactPeople })),
+);
 const ContactNext = lazy(() => import('./contact-us.static.tsx').then((module) => ({ default: module.ContactNext })));
-const ContactAside = lazy(() => import('./contact-us.static.tsx').then((module) => ({ default: module.ContactAside })));
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const { hero, founderSection, channels, nextSteps, founder, contact, legalName } = loaderData;
@@ -48,20 +53,21 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
       <Static>
         <ContactOpening hero={hero} />
       </Static>
-      <Static>
-        <ContactNext nextSteps={nextSteps} />
-      </Static>
       <FormPage
         form={contactForm}
-        aside={
+        before={
           <Static>
-            <ContactAside
-              founderSection={founderSection}
-              channels={channels}
-              founder={founder}
-              contact={contact}
-              legalName={legalName}
-            />
+            <ContactNext nextSteps={nextSteps} />
+          </Static>
+        }
+        rail={
+          <Static>
+            <ContactOffice contact={contact} legalName={legalName} />
+          </Static>
+        }
+        after={
+          <Static>
+            <ContactPeople founderSection={founderSection} channels={channels} founder={founder} contact={contact} />
           </Static>
         }
       />
