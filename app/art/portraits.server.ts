@@ -173,7 +173,8 @@ export function studioSceneSvg(): string {
         `<svg x="${x}" y="${deskY - size + 10}" width="${size}" height="${size}" viewBox="0 0 1744 1744">${avatarInner(seed, { hair, gesture })}</svg>`,
     )
     .join('');
-  const plant = `<g><path d="M1490 ${deskY}h80l-12-90h-56z" fill="#fff" ${stroke}/><path d="M1530 ${deskY - 90}c-40-60-60-120-30-190M1530 ${deskY - 90}c30-70 80-110 60-190M1530 ${deskY - 90}c-10-60 10-110 0-160" fill="none" ${stroke}/><path d="M1500 ${deskY - 280}c-40 10-50 40-30 60c30-6 40-30 30-60zM1590 ${deskY - 280}c40 0 50 30 36 56c-30-4-44-26-36-56zM1530 ${deskY - 250}c-26-20-20-50 0-64c20 16 24 44 0 64z" fill="#c9ecc1" ${stroke}/></g>`;
+  // The plant stands at the desk's right end, drawn a little smaller so its leaves stay inside the frame.
+  const plant = `<g transform="translate(1506 ${deskY}) scale(0.85) translate(-1530 ${-deskY})"><path d="M1490 ${deskY}h80l-12-90h-56z" fill="#fff" ${stroke}/><path d="M1530 ${deskY - 90}c-40-60-60-120-30-190M1530 ${deskY - 90}c30-70 80-110 60-190M1530 ${deskY - 90}c-10-60 10-110 0-160" fill="none" ${stroke}/><path d="M1500 ${deskY - 280}c-40 10-50 40-30 60c30-6 40-30 30-60zM1590 ${deskY - 280}c40 0 50 30 36 56c-30-4-44-26-36-56zM1530 ${deskY - 250}c-26-20-20-50 0-64c20 16 24 44 0 64z" fill="#c9ecc1" ${stroke}/></g>`;
   const mug = `<g><path d="M60 ${deskY}v-70h60v70z" fill="#fff" ${stroke}/><path d="M120 ${deskY - 56}c26 0 26 36 0 36" fill="none" ${stroke}/></g>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" fill="none">`,

@@ -34,9 +34,11 @@ export function CareerOpening({
       />
 
       <section className="section" aria-labelledby="intro-heading">
-        <div className={`container ${styles.intro}`}>
-          <div>
-            <SectionHeader id="intro-heading" eyebrow={intro.eyebrow} heading={intro.heading} intro={intro.intro} />
+        <div className="container">
+          <SectionHeader id="intro-heading" eyebrow={intro.eyebrow} heading={intro.heading} intro={intro.intro} />
+        </div>
+        <div className={`container grid-12 ${styles.intro}`}>
+          <div className={styles.introCta}>
             <CtaLink cta={intro.cta} />
           </div>
           <aside className={styles.contact} aria-labelledby="hiring-contact-heading">

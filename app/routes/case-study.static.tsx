@@ -3,7 +3,7 @@
  * and services before the gallery; the quote, the call to action and the pager after it.
  * Only a client navigation loads this module; a full load adopts their HTML.
  */
-import { ArrowRight, Compass, Mountain, Quote } from '../components/ui/ui-icons.tsx';
+import { ArrowRight, Quote } from '../components/ui/ui-icons.tsx';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/case-study';
@@ -15,29 +15,60 @@ import styles from './case-study.module.css';
 
 type CaseStudyData = Route.ComponentProps['loaderData'];
 
-export function CaseStudyOpening({ cover, project: d }: Pick<CaseStudyData, 'cover' | 'project'>) {
+/** A name's possessive in English: "Aara's", but "BookMyParts'" for a name ending in s. */
+function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}
+
+export function CaseStudyOpening({ stage, project: d }: Pick<CaseStudyData, 'stage' | 'project'>) {
   return (
     <>
       <section className={styles.banner} style={{ '--accent': d.accent } as CSSProperties}>
         <div className={`container ${styles.bannerInner}`}>
-          <div className={styles.bannerText}>
-            <Breadcrumbs
-              trail={[
-                { label: 'Home', href: '/' },
-                { label: 'Our Work', href: '/work' },
-              ]}
-              current={d.client}
-            />
-            <p className="eyebrow">
-              {d.industry} · {d.location}
-            </p>
-            <h1>{d.client}</h1>
-            <p className="lead">{d.tagline}</p>
+          <Breadcrumbs
+            trail={[
+              { label: 'Home', href: '/' },
+              { label: 'Our Work', href: '/work' },
+            ]}
+            current={d.client}
+          />
+          <p className={styles.meta}>
+            <span>{d.industry}</span>
+            <span>{d.location}</span>
+          </p>
+          <h1 className={styles.name}>{d.client}</h1>
+          <div className={styles.intro}>
+            <p className={styles.tagline}>{d.tagline}</p>
+            <p className={styles.summary}>{d.summary}</p>
           </div>
-          <p className={styles.summary}>{d.summary}</p>
-          <div className={styles.bannerArt}>
-            <DrawnImage shadow image={cover} loading="eager" />
-          </div>
+        </div>
+        <div className={styles.stage}>
+          {stage.kind === 'phones' ? (
+            <ul className={styles.phones}>
+              {stage.screens.map((image, index) => (
+                <li key={image.src}>
+                  <DrawnImage shadow image={image} loading={index === 0 ? 'eager' : 'lazy'} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <picture className={styles.cover}>
+              {stage.narrow && (
+                <source
+                  media="(max-width: 599.98px)"
+                  srcSet={stage.narrow.src}
+                  width={stage.narrow.width}
+                  height={stage.narrow.height}
+                />
+              )}
+              <DrawnImage
+                shadow
+                image={stage.cover}
+                loading="eager"
+                className={stage.narrow ? styles.coverWithNarrow : undefined}
+              />
+            </picture>
+          )}
         </div>
       </section>
 
@@ -61,31 +92,31 @@ export function CaseStudyOpening({ cover, project: d }: Pick<CaseStudyData, 'cov
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby="story-heading">
-        <div className={`container ${styles.story}`}>
+      <section className="section" aria-labelledby="story-heading">
+        <div className="container">
           <h2 id="story-heading" className="sr-only">
             The project
           </h2>
-          <div>
-            <h3>
-              <Mountain size={22} aria-hidden="true" /> The challenge
-            </h3>
-            {d.challenges.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+          <div className={styles.chapter}>
+            <h3>The challenge</h3>
+            <div className={styles.chapterText}>
+              {d.challenges.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
           </div>
-          <div>
-            <h3>
-              <Compass size={22} aria-hidden="true" /> Our approach
-            </h3>
-            {d.approach.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+          <div className={styles.chapter}>
+            <h3>Our approach</h3>
+            <div className={styles.chapterText}>
+              {d.approach.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
           </div>
         </div>
       </section>
 
-      <section className="section" aria-labelledby="services-heading">
+      <section className={`section ${styles.providedBand}`} aria-labelledby="services-heading">
         <div className={`container ${styles.provided}`}>
           <div>
             <h2 id="services-heading">Services provided</h2>
@@ -97,7 +128,7 @@ export function CaseStudyOpening({ cover, project: d }: Pick<CaseStudyData, 'cov
           </div>
           <div>
             <h2>Technologies</h2>
-            <ul className={`${styles.chips} ${styles.chipsMuted}`}>
+            <ul className={styles.chips}>
               {d.technologies.map((t) => (
                 <li key={t}>{t}</li>
               ))}
@@ -146,7 +177,7 @@ export function CaseStudyClosing({ project: d, next }: Pick<CaseStudyData, 'proj
 
       <section className="section section--dark" aria-labelledby="next-heading">
         <div className="container">
-          <h2 id="next-heading">Have a project like {d.client}&apos;s?</h2>
+          <h2 id="next-heading">Have a project like {possessive(d.client)}?</h2>
           <p className="lead">Tell us what you are building. A senior engineer replies within one working day.</p>
           <p className={styles.nextActions}>
             <Link className="button button--light" to="/contact-us">

@@ -3,7 +3,7 @@
  * product's imagery, results, challenge and approach, services and technologies,
  * the screen gallery, the client's quote and profiles, and a closing call to action.
  */
-import { lazy } from 'react';
+import { type CSSProperties, lazy } from 'react';
 import type { Route } from './+types/case-study';
 import { CaseGallery } from '../components/content/CaseGallery.tsx';
 import { Static } from '../components/hydration/Static.tsx';
@@ -11,12 +11,25 @@ import { getCaseStudy, getWork, nextProject, portraitOf } from '../content/conte
 import { headTags } from '../lib/head.ts';
 import { projectImage } from '../art/render.server.tsx';
 import { headFor, notFound } from '../lib/site.server.ts';
+import styles from './case-study.module.css';
 
 export function loader({ params: { slug } }: Route.LoaderArgs) {
   if (!getWork().has(slug)) throw notFound();
   const project = getCaseStudy(slug);
   const { seo: _seo, listed: _listed, order: _order, ...shown } = project;
   const gallery = project.gallery.map((screen, index) => ({ ...screen, image: projectImage(slug, index) }));
+  // The hero's stage: a phone-only product shows three of its phones side by side at one
+  // height; any other shows its cover (desktop and phone together), with the phone screen
+  // alone on a phone's width, where the cover would be too small to read.
+  const phoneOnly = project.gallery.every((screen) => screen.device === 'phone');
+  const phoneScreen = project.gallery.findIndex((screen) => screen.device === 'phone');
+  const stage = phoneOnly
+    ? { kind: 'phones' as const, screens: gallery.slice(0, 3).map((screen) => screen.image) }
+    : {
+        kind: 'cover' as const,
+        cover: projectImage(slug, 'cover'),
+        narrow: phoneScreen >= 0 ? projectImage(slug, phoneScreen) : null,
+      };
   return {
     head: headFor(project.seo, {
       breadcrumb: {
@@ -27,7 +40,7 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
         current: project.client,
       },
     }),
-    cover: projectImage(slug, 'cover'),
+    stage,
     project: { ...shown, gallery, quote: { ...shown.quote, portrait: portraitOf(shown.quote) } },
     next: nextProject(slug),
   };
@@ -45,16 +58,22 @@ const CaseStudyClosing = lazy(() =>
 );
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
-  const { cover, project: d, next } = loaderData;
+  const { stage, project: d, next } = loaderData;
   return (
     <>
       <Static>
-        <CaseStudyOpening cover={cover} project={d} />
+        <CaseStudyOpening stage={stage} project={d} />
       </Static>
 
-      <section className="section section--alt" aria-labelledby="gallery-heading">
+      <section
+        className={`section ${styles.screens}`}
+        aria-labelledby="gallery-heading"
+        style={{ '--accent': d.accent } as CSSProperties}
+      >
         <div className="container">
-          <h2 id="gallery-heading">Screens from the project</h2>
+          <h2 id="gallery-heading" className={styles.screensHeading}>
+            Screens from the project
+          </h2>
           <CaseGallery client={d.client} screens={d.gallery} />
         </div>
       </section>

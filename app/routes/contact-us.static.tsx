@@ -1,6 +1,7 @@
 /**
- * The contact page's unchanging stretches (see contact-us.tsx): the banner; beside the form
- * (after it on a phone), the three other ways to reach us, the founder, next steps and address. Only a client
+ * The contact page's unchanging stretches (see contact-us.tsx): the banner; what happens
+ * next, before the form; the office beside it; the other ways to reach us and the founder
+ * after it. Only a client
  * navigation loads this module; a full load adopts their HTML.
  */
 import { Mail, MapPin, MessagesSquare, Phone } from '../components/ui/ui-icons.tsx';
@@ -9,6 +10,7 @@ import { CardGrid } from '../components/content/CardGrid.tsx';
 import { Html } from '../components/ui/Html.tsx';
 import { Portrait } from '../components/ui/Portrait.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
+import { FormBand } from '../components/forms/FormPage.tsx';
 import styles from './contact-us.module.css';
 
 type ContactData = Route.ComponentProps['loaderData'];
@@ -17,7 +19,7 @@ export function ContactOpening({ hero }: Pick<ContactData, 'hero'>) {
   return <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />;
 }
 
-/** The three other ways to reach us, as compact rows: after the form on a phone, beside it when wide. */
+/** The three other ways to reach us, as a band after the form: three columns on hairlines when wide. */
 function ContactChannels({ channels, contact }: Pick<ContactData, 'channels' | 'contact'>) {
   const tel = contact.phone.replace(/[^\d+]/g, '');
   const [teams, call, write] = channels.items ?? [];
@@ -27,7 +29,7 @@ function ContactChannels({ channels, contact }: Pick<ContactData, 'channels' | '
     { item: write, Icon: Mail, href: `mailto:${contact.email}`, action: contact.email, external: false },
   ];
   return (
-    <section className={styles.channels} aria-labelledby="channels-heading">
+    <FormBand labelledBy="channels-heading">
       <h2 id="channels-heading">{channels.heading}</h2>
       <ul className={styles.cards}>
         {cards.map(
@@ -45,50 +47,72 @@ function ContactChannels({ channels, contact }: Pick<ContactData, 'channels' | '
             ),
         )}
       </ul>
-    </section>
+    </FormBand>
   );
 }
 
-export function ContactAside({
-  founderSection,
-  channels,
-  nextSteps,
-  founder,
-  contact,
-  legalName,
-}: Pick<ContactData, 'founderSection' | 'channels' | 'nextSteps' | 'founder' | 'contact' | 'legalName'>) {
+/**
+ * What happens after sending, before the form: the promise (a reply within one working
+ * day, then a call, then an estimate) is read first, not after the submit button.
+ */
+export function ContactNext({ nextSteps }: Pick<ContactData, 'nextSteps'>) {
+  return (
+    <FormBand labelledBy="next-heading">
+      <h2 id="next-heading">{nextSteps.heading}</h2>
+      {nextSteps.items && (
+        <div className={styles.next}>
+          <CardGrid items={nextSteps.items} min="14rem" variant="plain" numbered />
+        </div>
+      )}
+    </FormBand>
+  );
+}
+
+/** The office beside the form: where the studio is and when it answers. */
+export function ContactOffice({ contact, legalName }: Pick<ContactData, 'contact' | 'legalName'>) {
   const { address } = contact;
   return (
-    <div className={styles.aside}>
+    <address className={styles.address}>
+      <MapPin size={20} aria-hidden="true" />
+      <span>
+        <strong>{legalName}</strong>
+        <br />
+        {address.street}
+        <br />
+        {address.city}, {address.region} {address.postalCode}, {address.country}
+        <br />
+        {contact.hours}
+      </span>
+    </address>
+  );
+}
+
+/** After the form: the other ways to reach us, then the founder who reads every enquiry. */
+export function ContactPeople({
+  founderSection,
+  channels,
+  founder,
+  contact,
+}: Pick<ContactData, 'founderSection' | 'channels' | 'founder' | 'contact'>) {
+  return (
+    <>
       <ContactChannels channels={channels} contact={contact} />
-      <section className={styles.founder} aria-labelledby="founder-heading">
+      <FormBand labelledBy="founder-heading">
         <h2 id="founder-heading">{founderSection.heading}</h2>
-        <div className={styles.person}>
-          <Portrait image={founder.portrait} size={88} decorative />
-          <p>
-            <strong>{founder.name}</strong>
-            <span>{founder.role}</span>
-          </p>
+        <div className={styles.founder}>
+          <div className={styles.person}>
+            <Portrait image={founder.portrait} size={88} decorative />
+            <p>
+              <strong>{founder.name}</strong>
+              <span>{founder.role}</span>
+            </p>
+          </div>
+          <div className={styles.founderWords}>
+            {founderSection.intro && <Html html={founderSection.intro} />}
+            <blockquote>“{founder.quote}”</blockquote>
+          </div>
         </div>
-        {founderSection.intro && <Html html={founderSection.intro} />}
-        <blockquote>“{founder.quote}”</blockquote>
-      </section>
-      <section className={styles.next} aria-labelledby="next-heading">
-        <h2 id="next-heading">{nextSteps.heading}</h2>
-        {nextSteps.items && <CardGrid items={nextSteps.items} min="100%" variant="plain" numbered />}
-      </section>
-      <address className={styles.address}>
-        <MapPin size={20} aria-hidden="true" />
-        <span>
-          {legalName}
-          <br />
-          {address.street}
-          <br />
-          {address.city}, {address.region} {address.postalCode}, {address.country}
-          <br />
-          {contact.hours}
-        </span>
-      </address>
-    </div>
+      </FormBand>
+    </>
   );
 }

@@ -38,7 +38,13 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 const ContactOpening = lazy(() =>
   import('./contact-us.static.tsx').then((module) => ({ default: module.ContactOpening })),
 );
-const ContactAside = lazy(() => import('./contact-us.static.tsx').then((module) => ({ default: module.ContactAside })));
+const ContactOffice = lazy(() =>
+  import('./contact-us.static.tsx').then((module) => ({ default: module.ContactOffice })),
+);
+const ContactPeople = lazy(() =>
+  import('./contact-us.static.tsx').then((module) => ({ default: module.ContactPeople })),
+);
+const ContactNext = lazy(() => import('./contact-us.static.tsx').then((module) => ({ default: module.ContactNext })));
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const { hero, founderSection, channels, nextSteps, founder, contact, legalName } = loaderData;
@@ -49,16 +55,19 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
       </Static>
       <FormPage
         form={contactForm}
-        aside={
+        before={
           <Static>
-            <ContactAside
-              founderSection={founderSection}
-              channels={channels}
-              nextSteps={nextSteps}
-              founder={founder}
-              contact={contact}
-              legalName={legalName}
-            />
+            <ContactNext nextSteps={nextSteps} />
+          </Static>
+        }
+        rail={
+          <Static>
+            <ContactOffice contact={contact} legalName={legalName} />
+          </Static>
+        }
+        after={
+          <Static>
+            <ContactPeople founderSection={founderSection} channels={channels} founder={founder} contact={contact} />
           </Static>
         }
       />

@@ -1,10 +1,11 @@
 /**
  * The hire page's unchanging stretches (see hire-developer.tsx): the banner and the
- * engagement models, and the assurances beside the form. Only a client navigation loads
+ * engagement models, and the assurances before the form. Only a client navigation loads
  * this module; a full load adopts their HTML.
  */
 import type { Route } from './+types/hire-developer';
 import { CardGrid } from '../components/content/CardGrid.tsx';
+import { FormBand } from '../components/forms/FormPage.tsx';
 import { HeroFacts } from '../components/content/HeroFacts.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
 import { Html } from '../components/ui/Html.tsx';
@@ -33,10 +34,10 @@ export function HireOpening({ hero, models }: Pick<HireData, 'hero' | 'models'>)
 
 export function HireAssurances({ assurances }: Pick<HireData, 'assurances'>) {
   return (
-    <>
+    <FormBand labelledBy="assurances-heading">
       <h2 id="assurances-heading">{assurances.heading}</h2>
       {assurances.intro && <Html html={assurances.intro} className="prose" />}
-      {assurances.items && <CardGrid items={assurances.items} min="100%" variant="plain" />}
-    </>
+      {assurances.items && <CardGrid items={assurances.items} min="12rem" variant="plain" />}
+    </FormBand>
   );
 }

@@ -38,8 +38,7 @@ export default function HireDeveloper({ loaderData }: Route.ComponentProps) {
       </Static>
       <FormPage
         form={hire}
-        asideLabelledBy="assurances-heading"
-        aside={
+        before={
           <Static>
             <HireAssurances assurances={assurances} />
           </Static>

@@ -5,6 +5,7 @@
  */
 import type { Route } from './+types/job-apply';
 import { CardGrid } from '../components/content/CardGrid.tsx';
+import { FormBand } from '../components/forms/FormPage.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
 import { Html } from '../components/ui/Html.tsx';
 
@@ -29,10 +30,10 @@ export function JobApplyHero({ hero }: Pick<JobApplyData, 'hero'>) {
 
 export function JobApplyTips({ tips }: Pick<JobApplyData, 'tips'>) {
   return (
-    <>
+    <FormBand labelledBy="tips-heading">
       <h2 id="tips-heading">{tips.heading}</h2>
       {tips.intro && <Html html={tips.intro} className="prose" />}
-      {tips.items && <CardGrid items={tips.items} min="100%" variant="plain" />}
-    </>
+      {tips.items && <CardGrid items={tips.items} min="12rem" variant="plain" />}
+    </FormBand>
   );
 }

@@ -38,9 +38,8 @@ export default function JobApply({ loaderData }: Route.ComponentProps) {
       <FormPage
         form={jobApply}
         fileControl={FileDropZone}
-        asideLabelledBy="tips-heading"
         values={position ? { position } : undefined}
-        aside={
+        before={
           <Static>
             <JobApplyTips tips={tips} />
           </Static>

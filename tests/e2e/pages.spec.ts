@@ -391,18 +391,18 @@ test.describe('blog', () => {
       await expect(page.locator('main article > header')).toContainText('Admin');
       await expect(page.locator('main article > header time')).toHaveText(article.date);
       await expect(page.locator('main article img').first()).toHaveAttribute('alt', /.{20,}/);
-      const shares = page.locator('main article > footer a');
+      const shares = page.locator('main article footer a');
       expect(await shares.count()).toBeGreaterThanOrEqual(4);
       for (const href of await shares.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
         expect(href).toMatch(/^(https:\/\/|mailto:)/);
       }
-      const words = (await page.locator('main article > .prose').innerText()).split(/\s+/).length;
+      const words = (await page.locator('main article .prose').innerText()).split(/\s+/).length;
       expect(words, `${article.path} is a full article`).toBeGreaterThan(1200);
     }
     await open(page, '/blog/startup-idea');
-    await expect(page.locator('main article > .prose h3')).toHaveCount(13);
+    await expect(page.locator('main article .prose h3')).toHaveCount(13);
     await open(page, '/blog/aggregation-theory');
-    await expect(page.locator('main article > .prose h2', { hasText: 'References' })).toBeVisible();
+    await expect(page.locator('main article .prose h2', { hasText: 'References' })).toBeVisible();
   });
 
   test('the RSS feed lists the three articles', async ({ request }) => {

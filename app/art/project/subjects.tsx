@@ -167,6 +167,199 @@ function drawFood(k: number, b: Box, a: string): ReactNode {
 }
 
 /**
+ * The cloth of a textile shot, one per image index: a colour of the cloth, its printed
+ * motif and its border, as hand-block prints are dyed (indigo, rani pink, madder rust,
+ * bottle green, kesar), so a catalogue shows different products rather than one tint.
+ */
+const TEXTILES = [
+  { cloth: '#24366b', motif: '#e8e0cc', border: '#c9a227' },
+  { cloth: '#c2185b', motif: '#f9d5e2', border: '#e2b53e' },
+  { cloth: '#a4422a', motif: '#f2dcc0', border: '#3a2a22' },
+  { cloth: '#2f5d50', motif: '#efe6cf', border: '#d4a017' },
+  { cloth: '#d69a1f', motif: '#7a2e1b', border: '#7a2e1b' },
+] as const;
+
+/**
+ * A product photograph of a garment on a warm studio backdrop: a kurta on a hanger, or a
+ * saree hung from a rod with its pallu and border, printed with rows of buti. Drawn from
+ * straight lines only, so the motif rows follow the cloth's outline without a clip path.
+ */
+function drawGarment(k: number, b: Box): ReactNode {
+  const { x, y, w, h } = b;
+  const t = TEXTILES[k % TEXTILES.length] ?? TEXTILES[0];
+  const r = Math.min(8, Math.min(w, h) / 6);
+  const cx = x + w / 2;
+  const backdrop = (
+    <g>
+      <rect x={x} y={y} width={w} height={h} rx={r} fill="#efe6da" />
+      <rect x={x} y={y + h * 0.82} width={w} height={h * 0.18} rx={r} fill="#e3d6c4" />
+      <ellipse cx={cx} cy={y + h * 0.9} rx={Math.min(w, h) * 0.3} ry={h * 0.025} fill="#000" opacity={0.08} />
+    </g>
+  );
+  // The garment's height, narrowed where the image is narrow.
+  const gh = h * 0.76;
+  const s = Math.min(1, (w * 0.78) / (gh * 0.62));
+  const top = y + h * 0.1;
+  if (k % 2 === 0) {
+    // A kurta on a hanger: shoulders, sleeves, an A-line body to the hem.
+    const sw = gh * 0.32 * s;
+    const hw = gh * 0.5 * s;
+    const sl = gh * 0.16 * s;
+    const y0 = top + gh * 0.06;
+    const hem = top + gh;
+    const half = (yy: number) => sw / 2 + ((hw - sw) / 2) * ((yy - y0) / (hem - y0));
+    const body = [
+      `M${cx - sw / 2} ${y0}`,
+      `L${cx - sw / 2 - sl} ${y0 + gh * 0.3}`,
+      `L${cx - sw / 2 - sl + gh * 0.07 * s} ${y0 + gh * 0.33}`,
+      `L${cx - sw / 2 + gh * 0.01} ${y0 + gh * 0.14}`,
+      `L${cx - hw / 2} ${hem}L${cx + hw / 2} ${hem}`,
+      `L${cx + sw / 2 - gh * 0.01} ${y0 + gh * 0.14}`,
+      `L${cx + sw / 2 + sl - gh * 0.07 * s} ${y0 + gh * 0.33}`,
+      `L${cx + sw / 2 + sl} ${y0 + gh * 0.3}`,
+      `L${cx + sw / 2} ${y0}Q${cx} ${y0 + gh * 0.1} ${cx - sw / 2} ${y0}Z`,
+    ].join('');
+    const step = Math.max(4, gh * 0.075);
+    const dots: ReactNode[] = [];
+    for (let yy = y0 + gh * 0.2, row = 0; yy < hem - gh * 0.12; yy += step, row++) {
+      const hwAt = half(yy) - step * 0.4;
+      for (let xx = cx - hwAt + ((row % 2) * step) / 2; xx <= cx + hwAt; xx += step)
+        dots.push(<circle key={`${row}-${xx.toFixed(1)}`} cx={xx} cy={yy} r={step * 0.14} fill={t.motif} />);
+    }
+    const hb = gh * 0.07;
+    return (
+      <g>
+        {backdrop}
+        <path
+          d={`M${cx} ${top}v${gh * 0.03}M${cx - sw * 0.6} ${y0 + 1}L${cx} ${top + gh * 0.03}L${cx + sw * 0.6} ${y0 + 1}`}
+          stroke="#8a6d4b"
+          strokeWidth={Math.max(1, gh * 0.012)}
+          fill="none"
+          strokeLinecap="round"
+        />
+        <path d={body} fill={t.cloth} />
+        {dots}
+        <path
+          d={`M${cx - half(hem - hb)} ${hem - hb}L${cx + half(hem - hb)} ${hem - hb}L${cx + hw / 2} ${hem}L${cx - hw / 2} ${hem}Z`}
+          fill={t.border}
+        />
+        <path
+          d={`M${cx - sw * 0.28} ${y0 + gh * 0.035}L${cx} ${y0 + gh * 0.16}L${cx + sw * 0.28} ${y0 + gh * 0.035}`}
+          stroke={t.border}
+          strokeWidth={Math.max(1, gh * 0.02)}
+          fill="none"
+        />
+      </g>
+    );
+  }
+  // A saree hung from a rod: the body printed with buti, a border down each side, and the
+  // pallu at the foot in bands of border and a denser print.
+  const fw = gh * 0.56 * s;
+  const fx = cx - fw / 2;
+  const y0 = top + gh * 0.05;
+  const fh = gh * 0.95;
+  const pallu = y0 + fh * 0.62;
+  const edge = fw * 0.09;
+  const step = Math.max(4, fw * 0.14);
+  const buti: ReactNode[] = [];
+  for (let yy = y0 + step * 0.7, row = 0; yy < pallu - step * 0.3; yy += step, row++)
+    for (let xx = fx + edge + step * 0.6 + ((row % 2) * step) / 2; xx < fx + fw - edge - step * 0.3; xx += step)
+      buti.push(
+        <path
+          key={`${row}-${xx.toFixed(1)}`}
+          d={`M${xx} ${yy - step * 0.2}l${step * 0.14} ${step * 0.2}l-${step * 0.14} ${step * 0.2}l-${step * 0.14}-${step * 0.2}z`}
+          fill={t.motif}
+        />,
+      );
+  const dense: ReactNode[] = [];
+  for (let yy = pallu + fh * 0.12, row = 0; yy < y0 + fh - fh * 0.08; yy += step * 0.6, row++)
+    for (let xx = fx + edge + step * 0.4 + ((row % 2) * step) / 3; xx < fx + fw - edge - step * 0.2; xx += step * 0.6)
+      dense.push(<circle key={`${row}-${xx.toFixed(1)}`} cx={xx} cy={yy} r={step * 0.1} fill={t.motif} />);
+  return (
+    <g>
+      {backdrop}
+      <rect
+        x={fx - fw * 0.08}
+        y={y0 - gh * 0.02}
+        width={fw * 1.16}
+        height={Math.max(2, gh * 0.02)}
+        rx={1}
+        fill="#8a6d4b"
+      />
+      <path d={`M${fx} ${y0}H${fx + fw}V${y0 + fh}q-${fw / 4} ${fh * 0.02}-${fw / 2} 0t-${fw / 2} 0Z`} fill={t.cloth} />
+      <rect x={fx} y={y0} width={edge} height={fh} fill={t.border} opacity={0.9} />
+      <rect x={fx + fw - edge} y={y0} width={edge} height={fh} fill={t.border} opacity={0.9} />
+      {buti}
+      <rect x={fx} y={pallu} width={fw} height={fh * 0.05} fill={t.border} />
+      <rect x={fx} y={pallu + fh * 0.07} width={fw} height={fh * 0.015} fill={t.border} />
+      {dense}
+    </g>
+  );
+}
+
+/**
+ * A trading chart as a course's or a class's picture: a dark chart pane with its grid,
+ * twelve candles (rising green, falling red) and a moving average in the accent, the
+ * candles' run differing by the image's index.
+ */
+function drawTradingChart(k: number, b: Box, a: string): ReactNode {
+  const { x, y, w, h } = b;
+  const r = Math.min(8, Math.min(w, h) / 6);
+  const n = 12;
+  const pad = Math.min(w, h) * 0.1;
+  const cw = (w - pad * 2) / n;
+  // A deterministic walk: each index starts at another point of one cycle of moves, and
+  // every third one runs downhill.
+  const moves = [3, -2, 5, -2, 4, -1, 4, -2, 5, -2, 4, -3, 5, 3, -4, 5, 3];
+  const closes = [100];
+  for (let j = 0; j < n; j++) {
+    const move = moves[(j + k * 3) % moves.length] ?? 1;
+    closes.push((closes[j] ?? 100) + (k % 3 === 2 ? -move : move));
+  }
+  const lo = Math.min(...closes) - 3;
+  const hi = Math.max(...closes) + 3;
+  const py = (v: number) => y + pad + (h - pad * 2) * (1 - (v - lo) / (hi - lo));
+  const candles: ReactNode[] = [];
+  const avg: string[] = [];
+  for (let j = 0; j < n; j++) {
+    const open = closes[j] ?? 100;
+    const close = closes[j + 1] ?? 100;
+    const up = close >= open;
+    const colour = up ? '#37b24d' : '#f03e3e';
+    const mx = x + pad + cw * j + cw / 2;
+    candles.push(
+      <g key={j}>
+        <line
+          x1={mx}
+          x2={mx}
+          y1={py(Math.max(open, close) + 1.5)}
+          y2={py(Math.min(open, close) - 1.5)}
+          stroke={colour}
+        />
+        <rect
+          x={mx - cw * 0.3}
+          y={py(Math.max(open, close))}
+          width={cw * 0.6}
+          height={Math.max(1, Math.abs(py(open) - py(close)))}
+          fill={colour}
+        />
+      </g>,
+    );
+    avg.push(`${mx},${py(((closes[j - 1] ?? open) + open + close) / 3)}`);
+  }
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={h} rx={r} fill="#0f1a2e" />
+      {[0.25, 0.5, 0.75].map((f) => (
+        <line key={f} x1={x} x2={x + w} y1={y + h * f} y2={y + h * f} stroke="#24324f" strokeWidth={0.6} />
+      ))}
+      {candles}
+      <polyline points={avg.join(' ')} fill="none" stroke={a} strokeWidth={Math.max(1, Math.min(w, h) * 0.015)} />
+    </g>
+  );
+}
+
+/**
  * A photograph-like illustration for image areas, chosen by the project's subject.
  * Without a subject it draws the generic image glyph (a sun over hills), marked so the
  * drawn-screens test (tests/unit/art.test.ts) finds and refuses it.
@@ -200,20 +393,7 @@ export function ArtFill({ art, b, a, i = 0 }: { art: Art | undefined; b: Box; a:
       );
     }
     case 'garment':
-      return (
-        <g>
-          {base}
-          <path
-            d={[
-              `M${cx - m * 0.18} ${y + h * 0.16}l-${m * 0.2} ${m * 0.12}l${m * 0.07} ${m * 0.14}l${m * 0.07}-${m * 0.04}`,
-              `v${h * 0.6}h${m * 0.48}v-${h * 0.6}`,
-              `l${m * 0.07} ${m * 0.04}l${m * 0.07}-${m * 0.14}l-${m * 0.2}-${m * 0.12}q-${m * 0.18} ${m * 0.1}-${m * 0.36} 0z`,
-            ].join('')}
-            fill={a}
-            opacity={0.75 - (i % 3) * 0.15}
-          />
-        </g>
-      );
+      return drawGarment(i, b);
     case 'skyline':
       return (
         <g>
@@ -338,19 +518,7 @@ export function ArtFill({ art, b, a, i = 0 }: { art: Art | undefined; b: Box; a:
         </g>
       );
     case 'chart':
-      return (
-        <g>
-          {base}
-          <polyline
-            points={[0.1, 0.3, 0.5, 0.7, 0.9]
-              .map((f, k) => `${x + w * f},${y + h * ([0.7, 0.5, 0.6, 0.3, 0.25][k] ?? 0.5)}`)
-              .join(' ')}
-            fill="none"
-            stroke={a}
-            strokeWidth={3}
-          />
-        </g>
-      );
+      return drawTradingChart(i, b, a);
     case undefined:
       return (
         <g data-placeholder="image">

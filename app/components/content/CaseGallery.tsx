@@ -1,5 +1,7 @@
 /**
- * The screens of a case study as a gallery: a grid of captioned figures; each opens
+ * The screens of a case study as chapters: each screen large on a tinted stage, its title
+ * and caption beside it, the sides alternating (a 7/5 split of the grid); on a phone the
+ * stage runs edge to edge above its words. Each screen opens
  * larger in a modal dialog (CaseGalleryDialog, Radix Dialog: focus is trapped, Escape
  * closes, and focus returns to the screen that opened it), with previous and next
  * buttons and the arrow keys to move between screens. The dialog and its library
@@ -28,10 +30,10 @@ export function CaseGallery({ client, screens }: CaseGalleryProps) {
 
   return (
     <div className={styles.gallery}>
-      <ul className={styles.grid}>
+      <ol className={styles.grid}>
         {screens.map((item, index) => (
-          <li key={item.title}>
-            <figure className={styles.item}>
+          <li key={item.title} className={styles.chapter}>
+            <figure className={styles.item} data-device={item.device ?? 'desktop'}>
               <button
                 type="button"
                 className={styles.open}
@@ -51,13 +53,16 @@ export function CaseGallery({ client, screens }: CaseGalleryProps) {
                 <DrawnImage shadow image={item.image} />
               </button>
               <figcaption>
+                <span className={styles.index} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')} / {String(screens.length).padStart(2, '0')}
+                </span>
                 <strong>{item.title}</strong>
                 <span>{item.caption}</span>
               </figcaption>
             </figure>
           </li>
         ))}
-      </ul>
+      </ol>
       {wanted && (
         <Suspense fallback={null}>
           <CaseGalleryDialog

@@ -5,4 +5,6 @@ export interface GalleryScreen {
   title: string;
   caption: string;
   image: DrawnImage;
+  /** The device the screen is drawn in: a phone is shown at a capped height, a desktop screen wide. */
+  device?: 'phone' | 'desktop';
 }

@@ -140,6 +140,8 @@ export function FormControl({ control, id, binding, error, caseOf, fileControl: 
             placeholder={control.hint}
             autoComplete={control.autocomplete}
             inputMode={control.inputMode}
+            // An Indian form: a browser that formats dates by the field's language shows day, month, year.
+            {...(control.kind === 'date' ? { lang: 'en-IN' } : {})}
           />
         )
       )}

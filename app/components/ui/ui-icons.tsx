@@ -40,8 +40,6 @@ export const ChevronLeft = /* @__PURE__ */ stroked('ChevronLeft', '<path d="m15 
 export const ChevronRight = /* @__PURE__ */ stroked('ChevronRight', '<path d="m9 18l6-6l-6-6"/>');
 export const CircleCheck = /* @__PURE__ */ stroked('CircleCheck', '<g><circle cx="12" cy="12" r="10"/><path d="m16 9l-5.5 5.5L8 12"/></g>');
 export const Clock = /* @__PURE__ */ stroked('Clock', '<g><circle cx="12" cy="12" r="10"/><path d="M12 6v6l4 2"/></g>');
-export const Compass = /* @__PURE__ */ stroked('Compass', '<g><circle cx="12" cy="12" r="10"/><path d="m16.24 7.76l-1.804 5.411a2 2 0 0 1-1.265 1.265L7.76' +
-  ' 16.24l1.804-5.411a2 2 0 0 1 1.265-1.265z"/></g>');
 export const Download = /* @__PURE__ */ stroked('Download', '<g><path d="M12 15V3m9 12v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4"/><path d="m7 10l5 5l5-5"/></g>');
 export const FileSpreadsheet = /* @__PURE__ */ stroked('FileSpreadsheet', '<g><path d="M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1' +
   ' 20 8v12a2 2 0 0 1-2 2z"/><path d="M14 2v5a1 1 0 0 0 1 1h5M8 13h2m4 0h2m-8 4h2m4 0h2"/></g>');
@@ -62,7 +60,6 @@ export const MessageSquareText = /* @__PURE__ */ stroked('MessageSquareText', '<
 export const MessagesSquare = /* @__PURE__ */ stroked('MessagesSquare', '<path d="M16 10a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 14.286V4a2 2 0 0' +
   ' 1 2-2h10a2 2 0 0 1 2 2zm4-1a2 2 0 0 1 2 2v10.286a.71.71 0 0 1-1.212.502l-2.202-2.202A2 2 0 0 0' +
   ' 17.172 19H10a2 2 0 0 1-2-2v-1"/>');
-export const Mountain = /* @__PURE__ */ stroked('Mountain', '<path d="m8 3l4 8l5-5l5 15H2z"/>');
 export const Pause = /* @__PURE__ */ stroked('Pause', '<g><rect width="5" height="18" x="14" y="3" rx="1"/><rect width="5" height="18" x="5" y="3"' +
   ' rx="1"/></g>');
 export const Phone = /* @__PURE__ */ stroked('Phone', '<path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2' +

@@ -165,13 +165,15 @@ export function drawHeart(block: BlockOf<'heart'>, b: Box, p: Palette, fs: numbe
           </Text>
         </g>
       ))}
+      {/* The hint above its arc, the arc a shallow bowl under the words (never through them). */}
       <path
-        d={`M${cx - fs * 3} ${y + h - fs * 1.2}a${fs * 3} ${fs} 0 1 0 ${fs * 6} 0`}
+        d={`M${cx - fs * 3.4} ${y + h - fs * 1.3}a${fs * 3.4} ${fs * 0.7} 0 0 0 ${fs * 6.8} 0`}
         stroke={a}
         strokeWidth={2}
         fill="none"
+        strokeLinecap="round"
       />
-      <Text x={cx} y={y + h - fs * 0.5} size={fs * 0.7} fill="#fff" weight={600} anchor="middle">
+      <Text x={cx} y={y + h - fs * 1.6} size={fs * 0.7} fill="#fff" weight={600} anchor="middle">
         Drag to rotate
       </Text>
     </g>

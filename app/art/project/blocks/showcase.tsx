@@ -86,7 +86,7 @@ export function drawPhotos(block: BlockOf<'photos'>, b: Box, p: Palette, fs: num
   return (
     <g>
       {Array.from({ length: block.n }, (_, i) => (
-        <ArtFill key={i} art={block.art} b={{ x: x + i * (cw + gap), y, w: cw, h }} a={a} i={i + 1} />
+        <ArtFill key={i} art={block.art} b={{ x: x + i * (cw + gap), y, w: cw, h }} a={a} i={i} />
       ))}
     </g>
   );
