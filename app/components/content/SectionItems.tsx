@@ -12,6 +12,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Resolved, SectionItem } from '../../content/schema.ts';
 import { ArrowRight } from '../ui/ui-icons.tsx';
+import { ScrollMeter } from '../ui/ScrollMeter.tsx';
 import { KEYBOARD_SCROLL_ATTRIBUTE } from '../ui/useKeyboardScrollableRows.ts';
 import styles from './SectionItems.module.css';
 
@@ -27,44 +28,48 @@ interface SectionItemsProps {
 export function SectionItems({ items, layout, labelledBy }: SectionItemsProps) {
   const ordered = layout === 'index' || layout === 'timeline';
   const List = ordered ? 'ol' : 'ul';
+  const sideways = layout === 'timeline' || layout === 'statements';
   return (
-    <List
-      className={styles[layout]}
-      style={{ '--count': items.length } as CSSProperties}
-      aria-labelledby={labelledBy}
-      data-items={layout}
-      data-count={items.length}
-      // On a phone a timeline and statements are one row that scrolls sideways: a Tab stop then.
-      {...(layout === 'timeline' || layout === 'statements' ? { [KEYBOARD_SCROLL_ATTRIBUTE]: '' } : {})}
-    >
-      {items.map((item, index) => (
-        <li className={styles.item} key={`${item.title}-${index}`} id={item.anchor}>
-          {ordered && (
-            <span className={styles.number} aria-hidden="true">
-              {String(index + 1).padStart(2, '0')}
-            </span>
-          )}
-          <h3 className={styles.title}>
-            {item.href ? (
-              // The title is the way to the page: one large target, no separate "Learn more".
-              <Link className={styles.link} to={item.href}>
-                {item.title}
-                <ArrowRight size={20} aria-hidden="true" className={styles.arrow} />
-              </Link>
-            ) : (
-              item.title
+    <>
+      <List
+        className={styles[layout]}
+        style={{ '--count': items.length } as CSSProperties}
+        aria-labelledby={labelledBy}
+        data-items={layout}
+        data-count={items.length}
+        // On a phone a timeline and statements are one row that scrolls sideways: a Tab stop then.
+        {...(sideways ? { [KEYBOARD_SCROLL_ATTRIBUTE]: '' } : {})}
+      >
+        {items.map((item, index) => (
+          <li className={styles.item} key={`${item.title}-${index}`} id={item.anchor}>
+            {ordered && (
+              <span className={styles.number} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
             )}
-          </h3>
-          {item.text && <p className={styles.text}>{item.text}</p>}
-          {item.points && (
-            <ul className={styles.points}>
-              {item.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </List>
+            <h3 className={styles.title}>
+              {item.href ? (
+                // The title is the way to the page: one large target, no separate "Learn more".
+                <Link className={styles.link} to={item.href}>
+                  {item.title}
+                  <ArrowRight size={20} aria-hidden="true" className={styles.arrow} />
+                </Link>
+              ) : (
+                item.title
+              )}
+            </h3>
+            {item.text && <p className={styles.text}>{item.text}</p>}
+            {item.points && (
+              <ul className={styles.points}>
+                {item.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </List>
+      {sideways && <ScrollMeter count={items.length} />}
+    </>
   );
 }

@@ -1,0 +1,24 @@
+/**
+ * Where a row that scrolls sideways is: "3 / 7" and a 2 px bar whose thumb is the part
+ * in view, under the row, so a visitor on a phone sees there is more than the first item.
+ * It shows only while its row scrolls (the row's `data-scrolls`, set with its position by
+ * ui/useKeyboardScrollableRows.ts); the figures are drawn by CSS from custom properties, so
+ * the markup never changes under React. Hidden from assistive technology: the row is a
+ * list, which announces its length itself.
+ */
+import type { CSSProperties } from 'react';
+
+export function ScrollMeter({ count }: { count: number }) {
+  return (
+    <div
+      className="scroll-meter"
+      data-scroll-meter=""
+      aria-hidden="true"
+      style={{ '--meter-total': count } as CSSProperties}
+    >
+      <span className="scroll-meter__track">
+        <span className="scroll-meter__thumb" />
+      </span>
+    </div>
+  );
+}
