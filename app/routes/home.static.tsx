@@ -31,13 +31,7 @@ export function HomeIntro({
     <>
       <section className="section" id="about" aria-labelledby="about-heading">
         <div className="container">
-          <SectionHeader
-            id="about-heading"
-            eyebrow={about.eyebrow}
-            heading={about.heading}
-            intro={about.intro}
-            size="statement"
-          />
+          <SectionHeader id="about-heading" eyebrow={about.eyebrow} heading={about.heading} intro={about.intro} />
           {/* The claims as data, and the studio's promise in a sentence, on the heading's column. */}
           <div className={`grid-12 ${styles.about}`}>
             <Stats />

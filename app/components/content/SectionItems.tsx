@@ -1,9 +1,10 @@
 /**
  * A section's items in a shape of their own (docs/design.md, sections with shapes of
  * their own), so that a page never repeats the icon-card grid:
- * - index: numbered rows on hairlines, the title large on the left, its text on the right;
- * - timeline: one rule across the grid, a marker and number per step (a row that scrolls
- *   sideways on phones);
+ * - index: rows on hairlines, the title large on the left, its text on the right (an
+ *   index is not a sequence, so it shows no numbers);
+ * - timeline: one rule across the grid, a marker and number per step, the one shape whose
+ *   items are a sequence (a row that scrolls sideways on phones, with its position meter);
  * - statements: each item a sentence in display type with its explanation under it (a
  *   sideways row on phones too);
  * - columns: text columns divided by hairlines, no boxes.

@@ -7,12 +7,12 @@ import { CarouselSection, type CarouselSectionProps } from '../carousel/Carousel
 import { CarouselSlide } from '../carousel/CarouselSlide.tsx';
 import { TestimonialCard, type TestimonialCardProps } from './TestimonialCard.tsx';
 
-interface TestimonialCarouselProps extends Pick<CarouselSectionProps, 'id' | 'section' | 'tone' | 'joined'> {
+interface TestimonialCarouselProps extends Pick<CarouselSectionProps, 'id' | 'section' | 'tone' | 'joined' | 'size'> {
   /** Keyed by name: one quote per person. */
   quotes: readonly TestimonialCardProps[];
 }
 
-export function TestimonialCarousel({ id, section, tone = 'default', joined, quotes }: TestimonialCarouselProps) {
+export function TestimonialCarousel({ id, section, tone = 'default', joined, size, quotes }: TestimonialCarouselProps) {
   return (
     <CarouselSection
       id={id}
@@ -21,6 +21,7 @@ export function TestimonialCarousel({ id, section, tone = 'default', joined, quo
       tone={tone}
       narrow
       {...(joined ? { joined } : {})}
+      {...(size ? { size } : {})}
     >
       {quotes.map((quote) => (
         <CarouselSlide key={quote.name}>
