@@ -97,15 +97,9 @@ function useScrollingDown(path: string): boolean {
     let anchor = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
-      if (y < 200) {
+      if (y < 200 || Math.abs(y - anchor) > SCROLL_STEP) {
+        setDown(y >= 200 && y > anchor);
         anchor = y;
-        setDown(false);
-      } else if (y - anchor > SCROLL_STEP) {
-        anchor = y;
-        setDown(true);
-      } else if (anchor - y > SCROLL_STEP) {
-        anchor = y;
-        setDown(false);
       }
     };
     window.addEventListener('scroll', onScroll, { passive: true });

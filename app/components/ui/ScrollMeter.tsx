@@ -1,10 +1,11 @@
 /**
- * Where a row that scrolls sideways is: "3 / 7" and a 2 px bar whose thumb is the part
- * in view, under the row, so a visitor on a phone sees there is more than the first item.
- * It shows only while its row scrolls (the row's `data-scrolls`, set with its position by
- * ui/useKeyboardScrollableRows.ts); the figures are drawn by CSS from custom properties, so
- * the markup never changes under React. Hidden from assistive technology: the row is a
- * list, which announces its length itself.
+ * Where a row that scrolls sideways is: "3 / 7" and a 2 px track whose thumb moves along
+ * it, under the row, so a visitor on a phone sees there is more than the first item. It
+ * shows only while its row scrolls (the row's `data-scrolls`, set by
+ * ui/useKeyboardScrollableRows.ts); the figure and the thumb follow the row's scroll in
+ * CSS (a scroll-driven animation, styles/global.css), so no script runs as it scrolls
+ * and the markup never changes under React. Hidden from assistive technology: the row is
+ * a list, which announces its length itself.
  */
 import type { CSSProperties } from 'react';
 
