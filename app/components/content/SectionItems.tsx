@@ -43,7 +43,7 @@ export function SectionItems({ items, layout, labelledBy }: SectionItemsProps) {
       >
         {items.map((item, index) => (
           <li className={styles.item} key={`${item.title}-${index}`} id={item.anchor}>
-            {ordered && (
+            {layout === 'timeline' && (
               <span className={styles.number} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>
