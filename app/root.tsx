@@ -7,6 +7,8 @@
  */
 import '@fontsource-variable/inter';
 import '@fontsource-variable/plus-jakarta-sans';
+// The label voice (eyebrows, indexes, figures' labels): small text, so not preloaded.
+import '@fontsource-variable/geist-mono';
 import './styles/global.css';
 // The same files the @font-face rules above name (one asset each, one hash).
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';

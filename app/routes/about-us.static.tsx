@@ -55,7 +55,7 @@ export function AboutFounder({ sections, founder }: Pick<AboutData, 'sections' |
             </p>
             <p>{founder.bio}</p>
             {sections.founder.intro && <Html html={sections.founder.intro} className="prose" />}
-            <blockquote>“{founder.quote}”</blockquote>
+            <blockquote className={`pull-quote ${styles.founderQuote}`}>“{founder.quote}”</blockquote>
           </div>
         </div>
       </section>

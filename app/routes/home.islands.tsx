@@ -50,7 +50,7 @@ export function HomeHero({ hero, slides, heroProjects }: Pick<HomeData, 'hero' |
                           <strong>{project.client}</strong> {project.industry}
                         </span>
                         <Link to={`/work/${project.slug}`}>
-                          Case study<span className="sr-only">: {project.client}</span>
+                          Explore more<span className="sr-only">: {project.client} case study</span>
                           <ArrowRight size={16} aria-hidden="true" />
                         </Link>
                       </figcaption>
@@ -72,10 +72,12 @@ export function HomePortfolio({ portfolio, projects }: Pick<HomeData, 'portfolio
       id="portfolio"
       section={portfolio}
       carousel={carouselPresets.portfolio}
+      tone="dark"
+      size="statement"
       after={
         portfolio.cta && (
           <p className={styles.center}>
-            <CtaLink cta={portfolio.cta} />
+            <CtaLink cta={portfolio.cta} tone="light" />
           </p>
         )
       }
@@ -130,7 +132,7 @@ export function HomeTechnologies({
   technologies,
 }: Pick<HomeData, 'technologiesSection' | 'technologies'>) {
   return (
-    <PageSection section={technologiesSection} tone="alt">
+    <PageSection section={technologiesSection} size="compact">
       <TechTabs tabs={technologies} />
     </PageSection>
   );

@@ -10,6 +10,8 @@ import { PageSection } from '../components/layout/PageSection.tsx';
 import { SectionHeader } from '../components/layout/SectionHeader.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
 import { Html } from '../components/ui/Html.tsx';
+import { ScrollMeter } from '../components/ui/ScrollMeter.tsx';
+import { KEYBOARD_SCROLL_ATTRIBUTE } from '../components/ui/useKeyboardScrollableRows.ts';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 
@@ -39,9 +41,28 @@ export function HomeIntro({
         </div>
       </section>
 
-      <PageSection section={services} layout="index" />
+      {/* The services continue the about band: one white stretch, the index under the statement. */}
+      <PageSection section={services} layout="index" joined />
       <PageSection section={values} layout="statements" tone="alt" />
-      <PageSection section={consultation} tone="dark" />
+      {/* The consultation is a strip, not a section like the others: its heading left, its button right. */}
+      <section
+        className={`section section--dark ${styles.strip}`}
+        aria-labelledby="consultation-heading"
+        id="consultation"
+      >
+        <div className={`container grid-12 ${styles.stripInner}`}>
+          <p className={`eyebrow ${styles.stripLabel}`}>{consultation.eyebrow}</p>
+          <h2 id="consultation-heading" className={styles.stripHeading}>
+            {consultation.heading}
+          </h2>
+          {consultation.intro && <Html html={consultation.intro} className={`lead prose ${styles.stripText}`} />}
+          {consultation.cta && (
+            <p className={styles.stripAction}>
+              <CtaLink cta={consultation.cta} tone="light" />
+            </p>
+          )}
+        </div>
+      </section>
       <PageSection section={process} layout="timeline" />
     </>
   );
@@ -56,7 +77,7 @@ export function HomeClosing({
 }: Pick<HomeData, 'awardsSection' | 'awards' | 'hire' | 'blog' | 'posts'>) {
   return (
     <>
-      <PageSection section={awardsSection}>
+      <PageSection section={awardsSection} size="compact" joined>
         <Awards awards={awards} />
       </PageSection>
 
@@ -64,14 +85,21 @@ export function HomeClosing({
 
       <section className="section" id="blog" aria-labelledby="blog-heading">
         <div className="container">
-          <SectionHeader id="blog-heading" eyebrow={blog.eyebrow} heading={blog.heading} intro={blog.intro} />
-          <ul className={styles.posts}>
+          <SectionHeader
+            id="blog-heading"
+            eyebrow={blog.eyebrow}
+            heading={blog.heading}
+            intro={blog.intro}
+            size="compact"
+          />
+          <ul className={styles.posts} {...{ [KEYBOARD_SCROLL_ATTRIBUTE]: '' }}>
             {posts.map((post) => (
               <li key={post.slug}>
                 <BlogCard post={post} headingLevel={3} />
               </li>
             ))}
           </ul>
+          <ScrollMeter count={posts.length} />
           {blog.cta && (
             <p className={styles.center}>
               <CtaLink cta={blog.cta} tone="ghost" />

@@ -142,7 +142,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HomePortfolio portfolio={portfolio} projects={projects} />
       <HomeClients clientsSection={clientsSection} clients={clients} />
-      <HomeTestimonials id="testimonials" section={testimonialsSection} quotes={testimonials} />
+      {/* The proof is one paper band: the clients' names, then their words. */}
+      <HomeTestimonials
+        id="testimonials"
+        section={testimonialsSection}
+        quotes={testimonials}
+        tone="alt"
+        size="compact"
+        joined
+      />
       <HomeTechnologies technologiesSection={technologiesSection} technologies={technologies} />
 
       <Static>

@@ -6,7 +6,6 @@
 import { Carousel } from '../components/carousel/Carousel.tsx';
 import { carouselPresets } from '../components/carousel/carousel-presets.ts';
 import { CarouselSlide } from '../components/carousel/CarouselSlide.tsx';
-import { Icon } from '../components/ui/Icon.tsx';
 import type { Route } from './+types/services';
 import styles from './services.module.css';
 
@@ -21,15 +20,8 @@ export function ServicesSlider({ slides }: Pick<Route.ComponentProps['loaderData
           {(slides.items ?? []).map((item) => (
             <CarouselSlide key={item.title}>
               <div className={styles.slide}>
-                {item.icon && (
-                  <span className={styles.slideIcon}>
-                    <Icon icon={item.icon} size={40} />
-                  </span>
-                )}
-                <div>
-                  <h3>{item.title}</h3>
-                  {item.text && <p>{item.text}</p>}
-                </div>
+                <h3>{item.title}</h3>
+                {item.text && <p>{item.text}</p>}
               </div>
             </CarouselSlide>
           ))}

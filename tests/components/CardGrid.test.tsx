@@ -55,7 +55,7 @@ describe('CardGrid', () => {
     const list = await screen.findByRole('list');
     expect(list.tagName).toBe('OL');
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
-    expect(screen.getAllByRole('link', { name: /Learn more about Step/ })).toHaveLength(7);
+    expect(screen.getAllByRole('link', { name: /Explore more about Step/ })).toHaveLength(7);
     // 7 steps where 4 fit: rows of 4 equal cards on desktops, one per row on phones.
     expect(list.style.getPropertyValue('--cols-lg')).toBe('4');
     expect(list.style.getPropertyValue('--cols-xs')).toBe('1');

@@ -24,12 +24,15 @@ test.describe('the Hire Developer bar on a phone', () => {
   }
 
   test('never lies over a slider control, a form or the footer, and is there in between', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     let seenShown = false;
     for (const path of ['/', '/about-us', '/services', '/work/basebone']) {
       await open(page, path);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y < height; y += 300) {
+      // Down the page (the bar tucks away while the page scrolls down), then back up (it
+      // comes back while the page scrolls up): on neither way may it cover a control.
+      const down = Array.from({ length: Math.ceil(height / 300) }, (_, i) => i * 300);
+      for (const y of [...down, ...down.slice(0, -1).reverse()]) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
         // The bar slides away over the length of its transition.
         await page.waitForTimeout(260);
@@ -58,6 +61,21 @@ test.describe('the Hire Developer bar on a phone', () => {
       }
     }
     expect(seenShown, 'the bar shows somewhere on these pages').toBe(true);
+  });
+
+  test('is a pill at the bottom right that tucks away while the page scrolls down and comes back on the way up', async ({
+    page,
+  }) => {
+    await open(page, '/privacy-policy');
+    const pill = hireBar(page).locator(':scope > *');
+    await expect(pill).toBeInViewport();
+    const box = await pill.boundingBox();
+    // A pill, not a band: narrower than half the screen, at its right edge.
+    expect(box && box.width < PHONE.width / 2 && box.x + box.width > PHONE.width - 48).toBe(true);
+    await page.mouse.wheel(0, 900);
+    await expect(pill).not.toBeInViewport();
+    await page.mouse.wheel(0, -300);
+    await expect(pill).toBeInViewport();
   });
 
   test('the home hero and its controls are whole above the bar on the first screen', async ({ page }) => {

@@ -9,7 +9,7 @@
 import type { ReactNode } from 'react';
 import type { CarouselSettings } from './carousel-options.ts';
 import { Carousel, type CarouselProps } from './Carousel.tsx';
-import { SectionHeader } from '../layout/SectionHeader.tsx';
+import { SectionHeader, type HeaderSize } from '../layout/SectionHeader.tsx';
 import styles from './CarouselSection.module.css';
 
 export interface CarouselSectionProps {
@@ -17,7 +17,11 @@ export interface CarouselSectionProps {
   section: { eyebrow?: string | undefined; heading: string; intro?: string | undefined };
   /** Carousel settings, usually a preset from carousel-presets.ts. */
   carousel: CarouselSettings & Partial<Pick<CarouselProps, 'controls' | 'slideLabel' | 'slidesLabel'>>;
-  tone?: 'default' | 'alt';
+  tone?: 'default' | 'alt' | 'dark';
+  /** The heading's size (SectionHeader). */
+  size?: HeaderSize;
+  /** The band continues the one before it (same tone): no rule, less space above. */
+  joined?: boolean;
   /** A narrower column, for one-quote-at-a-time sliders. */
   narrow?: boolean;
   children: ReactNode;
@@ -32,11 +36,21 @@ export function CarouselSection({
   narrow = false,
   children,
   after,
+  size,
+  joined = false,
 }: CarouselSectionProps) {
+  const toneClass =
+    (tone === 'alt' ? ' section--alt' : tone === 'dark' ? ' section--dark' : '') + (joined ? ' section--joined' : '');
   return (
-    <section className={`section${tone === 'alt' ? ' section--alt' : ''}`} id={`${id}-section`}>
+    <section className={`section${toneClass}`} id={`${id}-section`}>
       <div className={`container${narrow ? ` ${styles.narrow}` : ''}`}>
-        <SectionHeader id={`${id}-heading`} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
+        <SectionHeader
+          id={`${id}-heading`}
+          eyebrow={section.eyebrow}
+          heading={section.heading}
+          intro={section.intro}
+          size={size}
+        />
         <Carousel {...carousel} id={id} label={section.heading}>
           {children}
         </Carousel>

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import type { Resolved, SectionItem } from '../../content/schema.ts';
 import styles from './CardGrid.module.css';
 import { KEYBOARD_SCROLL_ATTRIBUTE } from '../ui/useKeyboardScrollableRows.ts';
+import { ScrollMeter } from '../ui/ScrollMeter.tsx';
 
 interface CardGridProps {
   items: Resolved<SectionItem>[];
@@ -102,41 +103,44 @@ export function CardGrid({
     maxPerRow(min).map((max, i) => [`--cols-${TIERS[i]}`, columnsFor(items.length, max)]),
   ) as CSSProperties;
   return (
-    <List
-      className={`${styles.grid} ${styles[variant]}${row ? ` ${styles.row}` : ''}`}
-      // A row that scrolls sideways becomes a Tab stop (ui/useKeyboardScrollableRows.ts, run by the root).
-      {...(row ? { [KEYBOARD_SCROLL_ATTRIBUTE]: '' } : {})}
-      style={gridStyle}
-      data-count={items.length}
-      aria-labelledby={row ? labelledBy : undefined}
-    >
-      {items.map((item, index) => (
-        <li className={styles.card} key={`${item.title}-${index}`} id={item.anchor}>
-          {numbered && (
-            <span className={styles.number} aria-hidden="true">
-              {String(index + 1).padStart(2, '0')}
-            </span>
-          )}
-          <Heading className={styles.title}>{keepHyphenated(item.title)}</Heading>
-          {item.text && <p className={styles.text}>{item.text}</p>}
-          {item.points && (
-            <ul className={styles.points}>
-              {item.points.map((point) => (
-                <li key={point}>
-                  <Check size={16} aria-hidden="true" />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          )}
-          {item.href && (
-            <Link className={styles.link} to={item.href}>
-              Learn more<span className="sr-only"> about {item.title}</span>
-              <ArrowRight size={16} aria-hidden="true" />
-            </Link>
-          )}
-        </li>
-      ))}
-    </List>
+    <>
+      <List
+        className={`${styles.grid} ${styles[variant]}${row ? ` ${styles.row}` : ''}`}
+        // A row that scrolls sideways becomes a Tab stop (ui/useKeyboardScrollableRows.ts, run by the root).
+        {...(row ? { [KEYBOARD_SCROLL_ATTRIBUTE]: '' } : {})}
+        style={gridStyle}
+        data-count={items.length}
+        aria-labelledby={row ? labelledBy : undefined}
+      >
+        {items.map((item, index) => (
+          <li className={styles.card} key={`${item.title}-${index}`} id={item.anchor}>
+            {numbered && (
+              <span className={styles.number} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+            )}
+            <Heading className={styles.title}>{keepHyphenated(item.title)}</Heading>
+            {item.text && <p className={styles.text}>{item.text}</p>}
+            {item.points && (
+              <ul className={styles.points}>
+                {item.points.map((point) => (
+                  <li key={point}>
+                    <Check size={16} aria-hidden="true" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {item.href && (
+              <Link className={styles.link} to={item.href}>
+                Explore more<span className="sr-only"> about {item.title}</span>
+                <ArrowRight size={16} aria-hidden="true" />
+              </Link>
+            )}
+          </li>
+        ))}
+      </List>
+      {row && <ScrollMeter count={items.length} />}
+    </>
   );
 }

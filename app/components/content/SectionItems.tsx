@@ -1,9 +1,10 @@
 /**
  * A section's items in a shape of their own (docs/design.md, sections with shapes of
  * their own), so that a page never repeats the icon-card grid:
- * - index: numbered rows on hairlines, the title large on the left, its text on the right;
- * - timeline: one rule across the grid, a marker and number per step (a row that scrolls
- *   sideways on phones);
+ * - index: rows on hairlines, the title large on the left, its text on the right (an
+ *   index is not a sequence, so it shows no numbers);
+ * - timeline: one rule across the grid, a marker and number per step, the one shape whose
+ *   items are a sequence (a row that scrolls sideways on phones, with its position meter);
  * - statements: each item a sentence in display type with its explanation under it (a
  *   sideways row on phones too);
  * - columns: text columns divided by hairlines, no boxes.
@@ -12,6 +13,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Resolved, SectionItem } from '../../content/schema.ts';
 import { ArrowRight } from '../ui/ui-icons.tsx';
+import { ScrollMeter } from '../ui/ScrollMeter.tsx';
 import { KEYBOARD_SCROLL_ATTRIBUTE } from '../ui/useKeyboardScrollableRows.ts';
 import styles from './SectionItems.module.css';
 
@@ -27,44 +29,48 @@ interface SectionItemsProps {
 export function SectionItems({ items, layout, labelledBy }: SectionItemsProps) {
   const ordered = layout === 'index' || layout === 'timeline';
   const List = ordered ? 'ol' : 'ul';
+  const sideways = layout === 'timeline' || layout === 'statements';
   return (
-    <List
-      className={styles[layout]}
-      style={{ '--count': items.length } as CSSProperties}
-      aria-labelledby={labelledBy}
-      data-items={layout}
-      data-count={items.length}
-      // On a phone a timeline and statements are one row that scrolls sideways: a Tab stop then.
-      {...(layout === 'timeline' || layout === 'statements' ? { [KEYBOARD_SCROLL_ATTRIBUTE]: '' } : {})}
-    >
-      {items.map((item, index) => (
-        <li className={styles.item} key={`${item.title}-${index}`} id={item.anchor}>
-          {ordered && (
-            <span className={styles.number} aria-hidden="true">
-              {String(index + 1).padStart(2, '0')}
-            </span>
-          )}
-          <h3 className={styles.title}>
-            {item.href ? (
-              // The title is the way to the page: one large target, no separate "Learn more".
-              <Link className={styles.link} to={item.href}>
-                {item.title}
-                <ArrowRight size={20} aria-hidden="true" className={styles.arrow} />
-              </Link>
-            ) : (
-              item.title
+    <>
+      <List
+        className={styles[layout]}
+        style={{ '--count': items.length } as CSSProperties}
+        aria-labelledby={labelledBy}
+        data-items={layout}
+        data-count={items.length}
+        // On a phone a timeline and statements are one row that scrolls sideways: a Tab stop then.
+        {...(sideways ? { [KEYBOARD_SCROLL_ATTRIBUTE]: '' } : {})}
+      >
+        {items.map((item, index) => (
+          <li className={styles.item} key={`${item.title}-${index}`} id={item.anchor}>
+            {layout === 'timeline' && (
+              <span className={styles.number} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
             )}
-          </h3>
-          {item.text && <p className={styles.text}>{item.text}</p>}
-          {item.points && (
-            <ul className={styles.points}>
-              {item.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </List>
+            <h3 className={styles.title}>
+              {item.href ? (
+                // The title is the way to the page: one large target, no separate "Learn more".
+                <Link className={styles.link} to={item.href}>
+                  {item.title}
+                  <ArrowRight size={20} aria-hidden="true" className={styles.arrow} />
+                </Link>
+              ) : (
+                item.title
+              )}
+            </h3>
+            {item.text && <p className={styles.text}>{item.text}</p>}
+            {item.points && (
+              <ul className={styles.points}>
+                {item.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </List>
+      {sideways && <ScrollMeter count={items.length} />}
+    </>
   );
 }

@@ -7,14 +7,22 @@ import { CarouselSection, type CarouselSectionProps } from '../carousel/Carousel
 import { CarouselSlide } from '../carousel/CarouselSlide.tsx';
 import { TestimonialCard, type TestimonialCardProps } from './TestimonialCard.tsx';
 
-interface TestimonialCarouselProps extends Pick<CarouselSectionProps, 'id' | 'section' | 'tone'> {
+interface TestimonialCarouselProps extends Pick<CarouselSectionProps, 'id' | 'section' | 'tone' | 'joined' | 'size'> {
   /** Keyed by name: one quote per person. */
   quotes: readonly TestimonialCardProps[];
 }
 
-export function TestimonialCarousel({ id, section, tone = 'default', quotes }: TestimonialCarouselProps) {
+export function TestimonialCarousel({ id, section, tone = 'default', joined, size, quotes }: TestimonialCarouselProps) {
   return (
-    <CarouselSection id={id} section={section} carousel={carouselPresets.testimonials} tone={tone} narrow>
+    <CarouselSection
+      id={id}
+      section={section}
+      carousel={carouselPresets.testimonials}
+      tone={tone}
+      narrow
+      {...(joined ? { joined } : {})}
+      {...(size ? { size } : {})}
+    >
       {quotes.map((quote) => (
         <CarouselSlide key={quote.name}>
           <TestimonialCard {...quote} />

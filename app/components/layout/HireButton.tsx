@@ -3,10 +3,11 @@
  *
  * - On wide screens (the container leaves a gutter of at least 56 px) it is a
  *   vertical tab on the right edge, inside the gutter, beside the content.
- * - Narrower, it is a compact bar at the bottom of the viewport, the button and its
- *   padding only; the page reserves its height (scroll padding, and room under the
- *   footer), it slides away while a form, a slider's controls or the footer is on
- *   screen or a form field has focus, and comes back when it is focused.
+ * - Narrower, it is a compact pill at the bottom right of the viewport, the button
+ *   only; focus never scrolls under it (scroll padding), it tucks away while the page
+ *   scrolls down and comes back when it scrolls up, and it slides away while a form, a
+ *   slider's controls or the footer is on screen or a form field has focus; it comes
+ *   back when it is focused.
  * - It is absent from the form pages, the careers pages and the thank-you page.
  * - White text on the primary colour with a white ring: readable on light, dark and
  *   coloured sections alike.
@@ -82,11 +83,43 @@ function useGiveWay(path: string): boolean {
   return inView || fieldFocused;
 }
 
+/** Scrolled this far (px) in one direction, the pill tucks away (down) or comes back (up). */
+const SCROLL_STEP = 24;
+
+/**
+ * Whether the page is being scrolled down (the visitor is reading on): the pill tucks
+ * away then, and comes back on the first scroll up, or near the top of the page.
+ */
+function useScrollingDown(path: string): boolean {
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    // A new page starts at the top (or where it was left): the first scroll sets the state.
+    let anchor = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y < 200 || Math.abs(y - anchor) > SCROLL_STEP) {
+        setDown(y >= 200 && y > anchor);
+        anchor = y;
+      }
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [path]);
+  return down;
+}
+
 export function HireButton({ cta, path }: HireButtonProps) {
   const giveWay = useGiveWay(path);
+  const scrollingDown = useScrollingDown(path);
   if (barHiddenOn(path, cta.href)) return null;
   return (
-    <aside aria-label="Hire a developer" className={styles.hire} data-hire-bar="" data-give-way={giveWay || undefined}>
+    <aside
+      aria-label="Hire a developer"
+      className={styles.hire}
+      data-hire-bar=""
+      data-give-way={giveWay || undefined}
+      data-tucked={scrollingDown || undefined}
+    >
       <div className={styles.bar}>
         <Link to={cta.href} className={styles.button}>
           <UserPlus size={18} aria-hidden="true" />

@@ -1,6 +1,7 @@
 /**
- * The top of an inner page: breadcrumbs, label, the page's h1 in display type from the
- * grid's first column, introduction and actions; an aside in the last columns.
+ * The top of an inner page: breadcrumbs, label and the page's h1 in display type across
+ * the grid (a statement, docs/design.md section 5); under it, on one top line, the
+ * introduction and actions in the first seven columns and an aside in the last four.
  */
 import type { ReactNode } from 'react';
 import type { Cta } from '../../content/schema.ts';
@@ -37,33 +38,30 @@ export function PageHero({
   children,
   aside,
 }: PageHeroProps) {
-  const text = (
-    <>
-      {crumbs && crumbs.length > 0 && <Breadcrumbs trail={crumbs} current={current ?? heading} />}
-      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-      <h1 className={styles.heading}>
-        <DisplayText>{heading}</DisplayText>
-      </h1>
-      <Html html={intro} className="lead prose" />
-      {(cta || secondaryCta) && (
-        <p className={styles.actions}>
-          <CtaLink cta={cta} />
-          <CtaLink cta={secondaryCta} tone="ghost" />
-        </p>
-      )}
-      {children}
-    </>
-  );
   return (
     <section className={styles.hero}>
-      {aside ? (
-        <div className={`container grid-12 ${styles.split}`}>
-          <div className={styles.text}>{text}</div>
-          <div className={styles.aside}>{aside}</div>
+      <div className={`container grid-12 ${styles.grid}`}>
+        {/* The statement: the h1 across the grid, so no hero opens on an empty quadrant. */}
+        <div className={styles.head}>
+          {crumbs && crumbs.length > 0 && <Breadcrumbs trail={crumbs} current={current ?? heading} />}
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h1 className={styles.heading}>
+            <DisplayText>{heading}</DisplayText>
+          </h1>
         </div>
-      ) : (
-        <div className="container">{text}</div>
-      )}
+        {/* Under it, one row that starts together: the introduction and actions, the aside beside. */}
+        <div className={aside ? styles.text : styles.textWide}>
+          <Html html={intro} className="lead prose" />
+          {(cta || secondaryCta) && (
+            <p className={styles.actions}>
+              <CtaLink cta={cta} />
+              <CtaLink cta={secondaryCta} tone="ghost" />
+            </p>
+          )}
+          {children}
+        </div>
+        {aside && <div className={styles.aside}>{aside}</div>}
+      </div>
     </section>
   );
 }

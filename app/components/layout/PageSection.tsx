@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { Resolved, Section } from '../../content/schema.ts';
 import { CardGrid } from '../content/CardGrid.tsx';
 import { SectionItems, type ItemsLayout } from '../content/SectionItems.tsx';
-import { SectionHeader } from './SectionHeader.tsx';
+import { SectionHeader, type HeaderSize } from './SectionHeader.tsx';
 import styles from './PageSection.module.css';
 
 interface PageSectionProps {
@@ -21,6 +21,10 @@ interface PageSectionProps {
   /** The cards in one row that scrolls sideways on phones (CardGrid's `row`). */
   cardRow?: boolean;
   children?: ReactNode;
+  /** The heading's size (SectionHeader). */
+  size?: HeaderSize;
+  /** The band continues the one before it (same tone): no rule, less space above. */
+  joined?: boolean;
 }
 
 export function PageSection({
@@ -31,13 +35,22 @@ export function PageSection({
   cardMin,
   cardRow = false,
   children,
+  size,
+  joined = false,
 }: PageSectionProps) {
-  const toneClass = tone === 'alt' ? ' section--alt' : tone === 'dark' ? ' section--dark' : '';
+  const toneClass =
+    (tone === 'alt' ? ' section--alt' : tone === 'dark' ? ' section--dark' : '') + (joined ? ' section--joined' : '');
   const headingId = `${section.id}-heading`;
   return (
     <section className={`section${toneClass}`} aria-labelledby={headingId} id={section.id}>
       <div className="container">
-        <SectionHeader id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
+        <SectionHeader
+          id={headingId}
+          eyebrow={section.eyebrow}
+          heading={section.heading}
+          intro={section.intro}
+          size={size}
+        />
         {children}
         {section.items &&
           (layout === 'cards' ? (

@@ -1,7 +1,7 @@
 /**
- * The head of a section, on the 12-column grid: the section's index and label in the
- * first three columns, on the section's top rule, the heading and its introduction from
- * the fourth (stacked on phones). Headings always start at the left (docs/design.md).
+ * The head of a section, on the 12-column grid: the section's label in the first three
+ * columns, on the section's top rule, the heading and its introduction from the fourth
+ * (stacked on phones). Headings always start at the left (docs/design.md).
  */
 import { DisplayText } from '../ui/DisplayText.tsx';
 import { Html } from '../ui/Html.tsx';
@@ -15,12 +15,20 @@ interface SectionHeaderProps {
   /** Heading level: 2 for page sections, 3 inside a section. */
   level?: 2 | 3;
   id?: string | undefined;
+  /**
+   * The heading's size follows the section's weight on the page (docs/design.md section
+   * 5): `statement` (up to 88 px) for the one or two sections a page is about, `default`
+   * (64 px), `compact` (40 px) for reference sections such as the technologies.
+   */
+  size?: HeaderSize | undefined;
 }
 
-export function SectionHeader({ eyebrow, heading, intro, level = 2, id }: SectionHeaderProps) {
+export type HeaderSize = 'statement' | 'default' | 'compact';
+
+export function SectionHeader({ eyebrow, heading, intro, level = 2, id, size = 'default' }: SectionHeaderProps) {
   const Heading = level === 3 ? 'h3' : 'h2';
   return (
-    <header className={`grid-12 ${styles.header}`}>
+    <header className={`grid-12 ${styles.header} ${size === 'default' ? '' : styles[size]}`}>
       {eyebrow && <p className={`eyebrow ${styles.label}`}>{eyebrow}</p>}
       <Heading id={id} className={styles.heading}>
         <DisplayText>{heading}</DisplayText>

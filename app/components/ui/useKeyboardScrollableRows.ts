@@ -1,7 +1,8 @@
 /**
  * Makes each row marked `data-keyboard-scroll` a Tab stop while it scrolls sideways and
  * holds nothing focusable of its own, so that a keyboard can scroll it too (WCAG 2.1.1);
- * where it fits and does not scroll, it is no Tab stop. The attribute is set on the
+ * where it fits and does not scroll, it is no Tab stop. While it scrolls it is marked
+ * `data-scrolls`, which shows its position meter (ui/ScrollMeter.tsx; CSS follows the scroll). The attribute is set on the
  * element directly: it follows the layout (a ResizeObserver), not React's state.
  *
  * One observer for the whole document, run by the root layout after every navigation:
@@ -20,6 +21,7 @@ function update(element: Element): void {
   const scrolls = element.scrollWidth > element.clientWidth + 1;
   if (scrolls && !element.querySelector(FOCUSABLE)) element.tabIndex = 0;
   else element.removeAttribute('tabindex');
+  element.toggleAttribute('data-scrolls', scrolls);
 }
 
 /** Watches the document's marked rows; `page` (the path) names the page whose rows these are. */
@@ -33,7 +35,10 @@ export function useKeyboardScrollableRows(page: string): void {
     for (const row of rows) observer.observe(row);
     return () => {
       observer.disconnect();
-      for (const row of rows) row.removeAttribute('tabindex');
+      for (const row of rows) {
+        row.removeAttribute('tabindex');
+        row.removeAttribute('data-scrolls');
+      }
     };
   }, [page]);
 }
