@@ -33,13 +33,13 @@ function declared(manifest: Manifest): Record<string, string | undefined> {
 /** The one exact version all three share, or an error naming each that differs. */
 function sharedVersion(versions: Record<string, string | undefined>, where: string): string {
   const distinct = new Set(Object.values(versions));
-  if (distinct.size !== 1 || distinct.has(undefined)) {
+  const [version] = distinct;
+  if (distinct.size !== 1 || version === undefined) {
     const list = Object.entries(versions)
       .map(([name, version]) => `${name} ${version ?? '(missing)'}`)
       .join(', ');
     throw new Error(`React Router's packages differ in ${where}: ${list}`);
   }
-  const [version] = distinct as Set<string>;
   if (!/^\d+\.\d+\.\d+$/.test(version)) {
     throw new Error(`React Router's packages are not pinned to an exact version in ${where}: ${version}`);
   }
