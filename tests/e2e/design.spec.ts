@@ -6,6 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { open } from './helpers.ts';
+import { ALL_ROUTES } from './routes.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -282,4 +283,20 @@ test.describe('the mega menu', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+});
+
+test.describe('no page scrolls sideways', () => {
+  for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+    test(`at ${viewport.width} px, every route is as wide as the window`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(viewport);
+      const wider: string[] = [];
+      for (const path of [...ALL_ROUTES, '/this-page-does-not-exist']) {
+        await page.goto(path);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > viewport.width) wider.push(`${path}: ${width} px`);
+      }
+      expect(wider).toEqual([]);
+    });
+  }
 });
