@@ -267,9 +267,7 @@ describe('island', () => {
       // The page as the reload brings it (a fresh document and module), its code still missing:
       // the tries fail again, and the page is not reloaded a second time.
       document.body.innerHTML = '';
-      vi.resetModules();
-      const reloadedModule = await import('../../app/components/hydration/island.tsx');
-      const Reloaded = reloadedModule.island(load, { on: 'intent' });
+      const Reloaded = island(load, { on: 'intent' });
       const { container, wrapper } = await hydrateOverServerHtml(page(Server), page(Reloaded));
       const heading = container.querySelector('h2');
       const elsewhere = container.querySelector('p');

@@ -255,10 +255,9 @@ test.describe('islands (app/components/hydration/island.tsx)', () => {
       refused += 1;
       await route.abort();
     });
-    // Every load of the page itself (framenavigated would count the router's history entries too).
     const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(request.url());
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) documents.push(frame.url());
     });
     const team = page.locator('[data-island]:has(#team)');
     const bringTeamNear = async () => {

@@ -105,17 +105,7 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
  * module is gone, not the network): the reload brings the current build's HTML and modules.
  * Resolves true when the page is being reloaded.
  */
-function reloadOnceForMissingCode(): Promise<boolean> {
-  // Islands failing together ask together: one answer (and one reload) for all of them.
-  reloadDecision ??= decideReload().then((reloading) => {
-    if (!reloading) reloadDecision = undefined;
-    return reloading;
-  });
-  return reloadDecision;
-}
-let reloadDecision: Promise<boolean> | undefined;
-
-async function decideReload(): Promise<boolean> {
+async function reloadOnceForMissingCode(): Promise<boolean> {
   const path = window.location.pathname;
   let reloaded: string[];
   try {
