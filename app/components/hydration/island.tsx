@@ -193,8 +193,6 @@ function watch(root: Element, { on = 'near' }: IslandOptions): Waiting {
   const waiting: Waiting = {
     needed,
     onNextIntent: (callback) => {
-      // What the visitor did while the code failed to arrive is not delivered minutes later.
-      missed.length = 0;
       retry = callback;
       watchIntent();
     },
