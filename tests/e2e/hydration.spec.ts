@@ -6,7 +6,6 @@
  * still renders the same stretches, with the same text, from the page's data; and a
  * link inside a stretch still navigates on the client.
  */
-import { RELOADED_KEY } from '../../app/components/hydration/island.tsx';
 import { expect, test, type Page } from './fixtures.ts';
 import { waitForLoader } from './helpers.ts';
 import { ALL_ROUTES } from './routes.ts';
@@ -243,60 +242,5 @@ test.describe('islands (app/components/hydration/island.tsx)', () => {
     await page.clock.runFor(1500);
     await expect(hero).toHaveAttribute('data-island-hydrated', '');
     await expect(page.locator('#hero')).toHaveAttribute('data-enhanced', '');
-  });
-
-  test('a missing island module leaves the page whole: tried again, the page reloaded once, the island hydrated once the module is back', async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    const islandCode = /\/assets\/about-us\.islands-[\w-]+\.js$/;
-    let refused = 0;
-    await page.route(islandCode, async (route) => {
-      refused += 1;
-      await route.abort();
-    });
-    const documents: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) documents.push(frame.url());
-    });
-    const team = page.locator('[data-island]:has(#team)');
-    const bringTeamNear = async () => {
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      await waitForLoader(page);
-      await page.locator('#team').scrollIntoViewIfNeeded();
-    };
-
-    await page.goto('/about-us');
-    await bringTeamNear();
-    // Its tries fail; the site still answers, so the module is taken for gone and the page reloaded, once.
-    await expect.poll(() => documents.length, { timeout: 30_000 }).toBe(2);
-    const refusedBeforeReload = refused;
-    expect(refusedBeforeReload, 'tries before the reload').toBeGreaterThanOrEqual(3);
-    await bringTeamNear();
-    await expect.poll(() => refused, { timeout: 30_000 }).toBeGreaterThanOrEqual(refusedBeforeReload + 3);
-    // Time for a second reload, had the guard let one through (the tries' pauses are 1 s and 2 s).
-    await page.waitForTimeout(4000);
-    expect(documents, 'reloaded more than once').toHaveLength(2);
-    expect(
-      await page.evaluate((key) => JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as unknown, RELOADED_KEY),
-    ).toEqual(['/about-us']);
-
-    // The page is whole: the team as the server sent it, not hydrated, and no error page.
-    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
-    await expect(page.locator('#team')).toBeVisible();
-    await expect(page.locator('#team img').first()).toBeVisible();
-    await expect(team).not.toHaveAttribute('data-island-hydrated');
-    expect(await page.locator('#team').evaluate(ownedByReact), 'hydrated without its code').toBe(false);
-    await expect(page.locator('header')).toBeVisible();
-    await expect(page.locator('footer')).toBeVisible();
-
-    // The module is back: the visitor's next reach for the island tries again, and it works.
-    await page.unroute(islandCode);
-    await page.mouse.move(0, 0);
-    await page.locator('#team').hover();
-    await expect(team).toHaveAttribute('data-island-hydrated', '');
-    await expect(page.locator('#team')).toHaveAttribute('data-enhanced', '');
-    expect(await page.locator('#team').evaluate(ownedByReact)).toBe(true);
-    expect(documents).toHaveLength(2);
   });
 });
