@@ -29,26 +29,10 @@
  * until the module has arrived. It is memoised: an update that reached a boundary still
  * waiting would make React give up its server HTML, so the props should be the loader's
  * data as it came, not objects made while rendering.
- *
- * A module that does not arrive never takes the page down:
- * - its import is tried `IMPORT_ATTEMPTS` times, with a back-off between tries; a failure
- *   is not kept, so the next need tries again;
- * - a waiting island whose tries all failed stays as it is, server HTML the browser shows
- *   and the links in it working, and tries again when the visitor next reaches for it;
- * - when the site answers but the module does not (a release replaced the build the page
- *   came from), the page is reloaded once, to the current build: at most once per path in
- *   a tab (sessionStorage), so a module missing from the current build too cannot loop;
- * - an error inside an island (its code, or its import on a client navigation) stops at
- *   the island's own error boundary, which shows the island's server HTML as it was
- *   before hydration (nothing on a client navigation, which has none), instead of
- *   reaching the root's and replacing the page.
  */
 import {
-  Component,
   type ComponentType,
-  type ErrorInfo,
   memo,
-  type ReactNode,
   type RefObject,
   Suspense,
   use,
@@ -79,62 +63,9 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** What announces a visitor reaching for an island (any island: a keyboard may get there first). */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
-/** How many times an island's module is asked for before the island gives up for now. */
-export const IMPORT_ATTEMPTS = 3;
-/** The pause after the first failed try; it doubles after each further one. */
-export const IMPORT_RETRY_BASE_MS = 1000;
-/** sessionStorage: the paths this tab has reloaded because an island's module was missing. */
-export const RELOADED_KEY = 'islands-reloaded-for';
-
-const pause = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
-
-/** `load()`, tried up to IMPORT_ATTEMPTS times with a doubling pause between tries. */
-async function withRetries<T>(load: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await load();
-    } catch (error) {
-      if (attempt >= IMPORT_ATTEMPTS || typeof window === 'undefined') throw error;
-      await pause(IMPORT_RETRY_BASE_MS * 2 ** (attempt - 1));
-    }
-  }
-}
-
-/**
- * Reloads the page, once per path in this tab, when the site itself still answers (so the
- * module is gone, not the network): the reload brings the current build's HTML and modules.
- * Resolves true when the page is being reloaded.
- */
-async function reloadOnceForMissingCode(): Promise<boolean> {
-  const path = window.location.pathname;
-  let reloaded: string[];
-  try {
-    const stored: unknown = JSON.parse(window.sessionStorage.getItem(RELOADED_KEY) ?? '[]');
-    reloaded = Array.isArray(stored) ? stored.filter((entry) => typeof entry === 'string') : [];
-  } catch {
-    // No storage (or a broken entry): without the guard a reload could loop, so none.
-    return false;
-  }
-  if (reloaded.includes(path)) return false;
-  const siteAnswers = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (!siteAnswers) return false;
-  try {
-    window.sessionStorage.setItem(RELOADED_KEY, JSON.stringify([...reloaded, path]));
-  } catch {
-    return false;
-  }
-  window.location.reload();
-  return true;
-}
-
 interface Waiting {
   /** Settles when the island is needed. */
   needed: Promise<void>;
-  /** Calls `retry` once, the next time the visitor reaches for the island (after its code failed to arrive). */
-  onNextIntent: (retry: () => void) => void;
   /** Delivers again, in order, the clicks and key presses React could not deliver before hydration. */
   replay: () => void;
   /** Removes every listener and observer. */
@@ -152,13 +83,9 @@ function watch(root: Element, { on = 'near' }: IslandOptions): Waiting {
   const needed = new Promise<void>((resolve) => {
     settle = resolve;
   });
-  let retry: (() => void) | undefined;
   const markNeeded = () => {
     for (const unwatch of watchers.splice(0)) unwatch();
     settle?.();
-    const again = retry;
-    retry = undefined;
-    again?.();
   };
   const missed: (() => void)[] = [];
 
@@ -181,21 +108,14 @@ function watch(root: Element, { on = 'near' }: IslandOptions): Waiting {
   const onIntent = (event: Event) => {
     if (event.target instanceof Node && root.contains(event.target)) markNeeded();
   };
-  const watchIntent = () => {
-    for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
-    watchers.push(() => {
-      for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, { capture: true });
-    });
-  };
   window.addEventListener('click', onClick, true);
   window.addEventListener('keydown', onKey, true);
-  watchIntent();
+  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
+  watchers.push(() => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, { capture: true });
+  });
   const waiting: Waiting = {
     needed,
-    onNextIntent: (callback) => {
-      retry = callback;
-      watchIntent();
-    },
     // Each in a task of its own, outside React's commit: React then finishes the work each one
     // sets off (a tab selected) before the next arrives (an arrow key moving on from it).
     replay: () => {
@@ -231,53 +151,10 @@ function watch(root: Element, { on = 'near' }: IslandOptions): Waiting {
   return waiting;
 }
 
-/** Set on the wrapper an island's error boundary shows in its place. */
-export const ISLAND_FAILED_ATTRIBUTE = 'data-island-failed';
-
-interface IslandBoundaryProps {
-  attributes: Record<string, string>;
-  /** The island's HTML as the server sent it, when the page was loaded with it. */
-  serverHtml: string | undefined;
-  children: ReactNode;
-}
-
-/**
- * One island's error boundary: an error inside it (its code failing, or its module
- * missing on a client navigation) leaves the rest of the page alone, and the island shows
- * its server HTML (static: the links in it work, nothing in it moves). With no server HTML
- * (a client navigation) the page is reloaded once, to show the island as the current
- * build makes it; if it is not, the island's place stays empty.
- */
-class IslandBoundary extends Component<IslandBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(error, info.componentStack);
-    if (this.props.serverHtml === undefined) void reloadOnceForMissingCode();
-  }
-
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    const { attributes, serverHtml } = this.props;
-    if (serverHtml === undefined) return null;
-    return (
-      <div {...attributes} {...{ [ISLAND_FAILED_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: serverHtml }} />
-    );
-  }
-}
-
 export function island<Props extends object>(load: () => Promise<ComponentType<Props>>, options: IslandOptions = {}) {
   let code: Promise<ComponentType<Props>> | undefined;
-  /** The island's module, fetched once for the document (a failure is forgotten, so a later need tries again). */
-  const loadCode = () =>
-    (code ??= withRetries(load).catch((error: unknown) => {
-      code = undefined;
-      throw error;
-    }));
+  /** The island's module, fetched once for the document. */
+  const loadCode = () => (code ??= load());
   /** The islands of this kind waiting in the document, by id: their promise must be the same object in every render. */
   const waitingById = new Map<string, { waiting: Waiting; code: Promise<ComponentType<Props>> }>();
 
@@ -289,29 +166,10 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
       // No server HTML to keep (a server render in a test's simulated DOM): nothing to wait for.
       if (!root) return loadCode();
       const waiting = watch(root, options);
-      entry = { waiting, code: codeWhenNeeded(waiting) };
+      entry = { waiting, code: waiting.needed.then(loadCode) };
       waitingById.set(id, entry);
     }
     return entry.code;
-  }
-
-  /**
-   * The module, once the island is needed; a promise that never fails, so a waiting
-   * island's boundary never gives up its server HTML: when every try failed it stays
-   * pending (the page reloaded once if the module is gone), and the visitor's next reach
-   * for the island tries again.
-   */
-  function codeWhenNeeded(waiting: Waiting): Promise<ComponentType<Props>> {
-    return new Promise((resolve) => {
-      const attempt = () => {
-        loadCode().then(resolve, async (error: unknown) => {
-          console.error(error);
-          if (await reloadOnceForMissingCode()) return;
-          waiting.onNextIntent(attempt);
-        });
-      };
-      void waiting.needed.then(attempt);
-    });
   }
 
   interface BodyProps {
@@ -347,25 +205,18 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
       const attributes = { [ISLAND_ATTRIBUTE]: id, 'data-island-on': options.on ?? 'near' };
       if (!deferred) {
         return (
-          <IslandBoundary attributes={attributes} serverHtml={undefined}>
-            <div ref={wrapper} {...attributes}>
-              <Body id={id} wrapper={wrapper} code={loadCode()} props={props} />
-            </div>
-          </IslandBoundary>
+          <div ref={wrapper} {...attributes}>
+            <Body id={id} wrapper={wrapper} code={loadCode()} props={props} />
+          </div>
         );
       }
-      const inBrowser = typeof document !== 'undefined';
-      // What the visitor sees before hydration, kept for the error boundary.
-      const serverHtml = inBrowser ? document.querySelector(`[${ISLAND_ATTRIBUTE}="${id}"]`)?.innerHTML : undefined;
-      const pending = inBrowser ? waitFor(id) : loadCode();
+      const pending = typeof document === 'undefined' ? loadCode() : waitFor(id);
       return (
-        <IslandBoundary attributes={attributes} serverHtml={serverHtml}>
-          <div ref={wrapper} {...attributes}>
-            <Suspense fallback={null}>
-              <Body id={id} wrapper={wrapper} code={pending} props={props} />
-            </Suspense>
-          </div>
-        </IslandBoundary>
+        <div ref={wrapper} {...attributes}>
+          <Suspense fallback={null}>
+            <Body id={id} wrapper={wrapper} code={pending} props={props} />
+          </Suspense>
+        </div>
       );
     }, [id, deferred, props]);
     return island;
