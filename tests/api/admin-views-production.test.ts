@@ -5,16 +5,15 @@
  * only: the development build's `jsxDEV` does not exist in React's production build, and
  * every inbox page would answer 500.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_VIEWS_FILE, developmentJsx } from '../../scripts/build-admin-views.ts';
+import { startServerChild } from './server-child.ts';
 import { STAFF_PASSWORD, STAFF_USER, staffPasswordHash } from './admin-helpers.ts';
 import { FIXTURE_DIST } from './helpers.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'nexaweave-admin-prod-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -32,38 +31,22 @@ describe('the compiled staff inbox views', () => {
 
 describe('the staff inbox under NODE_ENV=production', () => {
   it('answers its sign-in page, signs in and shows the overview and a list', async () => {
-    const child = spawn(process.execPath, ['server/server.ts'], {
-      cwd: root,
+    const server = await startServerChild({
+      script: 'server/server.ts',
+      name: 'server',
+      timeoutMs: 30_000,
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        PORT: '0',
-        HOST: '127.0.0.1',
         DIST_DIR: FIXTURE_DIST,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         ADMIN_USER: STAFF_USER,
         ADMIN_PASSWORD_HASH: await staffPasswordHash(),
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise((done) => child.on('exit', done));
+    const { origin } = server;
     try {
-      const origin = await new Promise<string>((ready, fail) => {
-        const timer = setTimeout(() => fail(new Error(`the server did not start:\n${output}`)), 30_000);
-        child.stdout.on('data', () => {
-          const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
-          if (match) {
-            clearTimeout(timer);
-            ready(`http://127.0.0.1:${match[1]}`);
-          }
-        });
-        child.on('exit', () => fail(new Error(`the server exited:\n${output}`)));
-      });
-
       const cookies = new Map<string, string>();
       const request = async (path: string, init: RequestInit = {}) => {
         const response = await fetch(`${origin}${path}`, {
@@ -80,7 +63,7 @@ describe('the staff inbox under NODE_ENV=production', () => {
       };
 
       const signInPage = await request('/admin/sign-in');
-      expect(signInPage.status, output).toBe(200);
+      expect(signInPage.status, server.output()).toBe(200);
       expect(await signInPage.text()).toContain('<form');
 
       const signedIn = await request('/admin/sign-in', {
@@ -93,16 +76,15 @@ describe('the staff inbox under NODE_ENV=production', () => {
           next: '/admin',
         }).toString(),
       });
-      expect(signedIn.status, output).toBe(303);
+      expect(signedIn.status, server.output()).toBe(303);
 
       for (const path of ['/admin', '/admin/contact']) {
         const page = await request(path);
-        expect(page.status, `${path}\n${output}`).toBe(200);
+        expect(page.status, `${path}\n${server.output()}`).toBe(200);
         expect(await page.text()).toContain('<!doctype html>');
       }
     } finally {
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
     }
   }, 60_000);
 });

@@ -3,56 +3,39 @@
  * the sources through Vite, with React Router's hot reloading and Vite's socket, the
  * form API and the staff inbox together.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { forms } from '../../app/forms/index.ts';
 import { DEVELOPMENT_POLICY } from '../../server/plugins/vite-dev.ts';
+import { startServerChild } from './server-child.ts';
 import { STAFF_USER, staffPasswordHash } from './admin-helpers.ts';
 import { multipart, VALID } from './forms-helpers.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'nexaweave-dev-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the development server', () => {
   it('serves pages with hot reloading, the form API and the staff inbox on one port', async () => {
     const { NODE_ENV: _ignored, ...environment } = process.env;
-    const child = spawn(process.execPath, ['server/dev.ts'], {
-      cwd: root,
+    const server = await startServerChild({
+      script: 'server/dev.ts',
+      name: 'development server',
+      timeoutMs: 120_000,
       env: {
         ...environment,
-        PORT: '0',
-        HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         ADMIN_USER: STAFF_USER,
         ADMIN_PASSWORD_HASH: await staffPasswordHash(),
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise((done) => child.on('exit', done));
+    const { origin } = server;
     try {
-      const origin = await new Promise<string>((ready, fail) => {
-        const timer = setTimeout(() => fail(new Error(`the development server did not start:\n${output}`)), 120_000);
-        child.stdout.on('data', () => {
-          const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
-          if (match) {
-            clearTimeout(timer);
-            ready(`http://127.0.0.1:${match[1]}`);
-          }
-        });
-        child.on('exit', () => fail(new Error(`the development server exited:\n${output}`)));
-      });
-
       // A page rendered from the sources, with React Router's hot-reload runtime.
       const page = await fetch(`${origin}/about-us`);
-      expect(page.status, output).toBe(200);
+      expect(page.status, server.output()).toBe(200);
       expect(page.headers.get('content-security-policy')).toBe(DEVELOPMENT_POLICY);
       expect(await page.text()).toContain('virtual:react-router/inject-hmr-runtime');
 
@@ -81,10 +64,9 @@ describe('the development server', () => {
 
       // The staff inbox.
       const signIn = await fetch(`${origin}/admin/sign-in`);
-      expect(signIn.status, output).toBe(200);
+      expect(signIn.status, server.output()).toBe(200);
     } finally {
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
     }
   }, 180_000);
 });
