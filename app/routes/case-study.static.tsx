@@ -119,7 +119,9 @@ export function CaseStudyOpening({ stage, project: d }: Pick<CaseStudyData, 'sta
       <section className={`section ${styles.providedBand}`} aria-labelledby="services-heading">
         <div className={`container ${styles.provided}`}>
           <div>
-            <h2 id="services-heading">Services provided</h2>
+            <h2 id="services-heading" className="eyebrow">
+              Services provided
+            </h2>
             <ul className={styles.chips}>
               {d.servicesProvided.map((s) => (
                 <li key={s}>{s}</li>

@@ -100,7 +100,9 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <section className={styles.meanwhile} aria-labelledby="meanwhile-heading">
-        <h2 id="meanwhile-heading">{meanwhile.heading}</h2>
+        <h2 id="meanwhile-heading" className="eyebrow">
+          {meanwhile.heading}
+        </h2>
         <ul>
           {/* An applicant meets the team; a client sees the work. Both get the blog. */}
           {meanwhile.links

@@ -16,7 +16,7 @@ export function NotFoundPage({ page }: { page: Page }) {
     <PageHero heading={hero.heading} intro={hero.intro} cta={hero.cta}>
       {useful?.items && (
         <nav className={styles.useful} aria-labelledby="useful-pages-heading">
-          <h2 id="useful-pages-heading" className={styles.heading}>
+          <h2 id="useful-pages-heading" className={`eyebrow ${styles.heading}`}>
             {useful.heading}
           </h2>
           <ul className={styles.list}>
