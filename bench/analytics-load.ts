@@ -55,6 +55,30 @@ function percentile(sorted: number[], share: number): number {
 }
 
 /**
+ * The p99 of nginx's own time (rt, first byte read to last byte sent) and of the
+ * replica's (urt, upstream response time) over the event posts of an access-log stretch
+ * (deploy/nginx.conf's "upstreams" format), in ms: set beside the client's figures, they
+ * tell a stall in the replica from one in nginx or in this load generator.
+ */
+export function serverSideTimes(log: string): { nginx: number; replica: number } {
+  const nginxTimes: number[] = [];
+  const replicaTimes: number[] = [];
+  for (const line of log.split('\n')) {
+    if (!line.includes('/webAPI/event')) continue;
+    const rt = /\brt=([\d.]+)/.exec(line)?.[1];
+    const urt = /\burt=([\d.]+)/.exec(line)?.[1];
+    if (rt) nginxTimes.push(Number(rt) * 1000);
+    if (urt) replicaTimes.push(Number(urt) * 1000);
+  }
+  const p99 = (values: number[]) =>
+    percentile(
+      values.sort((a, b) => a - b),
+      0.99,
+    );
+  return { nginx: p99(nginxTimes), replica: p99(replicaTimes) };
+}
+
+/**
  * Sends `rate` requests a second for `seconds` seconds, each at its own time (open loop),
  * and gathers the latencies and statuses.
  */
@@ -234,6 +258,9 @@ async function measureAll(clientDir: string): Promise<Report> {
   const alone: Figures[] = [];
   const loaded: Figures[] = [];
   const events: Figures[] = [];
+  /** Where each round's page views spent their time, from nginx's access log: p99 of rt (nginx) and urt (the replica). */
+  const inside: { nginx: number; replica: number }[] = [];
+  let logOffset = 0;
   let accepted = warmUp;
   for (let round = 0; round < 2; round += 1) {
     console.log(`bench:analytics: round ${round + 1}: contact alone…`);
@@ -248,6 +275,11 @@ async function measureAll(clientDir: string): Promise<Report> {
     }
     loaded.push(contact);
     accepted += pageViews.accepted;
+    // nginx writes its access log at least every second (buffer=64k flush=1s).
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const log = nginx.accessLog();
+    inside.push(serverSideTimes(log.slice(logOffset)));
+    logOffset = log.length;
     console.log(
       `bench:analytics: page views ${fixed(pageViews.figures.rate, 0)}/s p99 ${fixed(pageViews.figures.p99, 1)} ms; contact alone p99 ${fixed(alone.at(-1)?.p99 ?? NaN, 1)} ms, loaded ${fixed(contact.p99, 1)} ms`,
     );
@@ -285,6 +317,10 @@ async function measureAll(clientDir: string): Promise<Report> {
     row(`Round ${round + 1}: page views (${rate}/s)`, events[round] as Figures),
     row(`Round ${round + 1}: contact form meanwhile (${contactRate}/s)`, loaded[round] as Figures),
   ]);
+  const insideRows = inside.map(
+    (times, round) =>
+      `round ${round + 1}: p99 ${fixed(times.nginx, 1)} ms in nginx (rt), ${fixed(times.replica, 1)} ms in the replica (urt)`,
+  );
   const ratios = [0, 1].map((round) => (loaded[round]?.p99 ?? NaN) / (alone[round]?.p99 ?? NaN));
   const size = scriptSize(clientDir);
   return {
@@ -306,6 +342,7 @@ async function measureAll(clientDir: string): Promise<Report> {
         `Contact form p99 during the page views / alone: ${ratios.map((ratio) => fixed(ratio, 2)).join(' and ')} (target ≤ 1.20). ` +
           `Page views answered 202 (the warm-up's included): ${accepted}; stored: ${stored}; lost: ${Math.max(0, accepted - stored)}. ` +
           `Contact enquiries stored: ${posted}. ` +
+          `Page views as nginx's access log timed them: ${insideRows.join('; ')}. ` +
           `Analytics script with web-vitals, as sent: ${size === undefined ? 'not found in the build' : `${kib(size)} KiB brotli (${size} bytes; budget 3 KiB)`}.`,
       ),
     ],

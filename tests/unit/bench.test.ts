@@ -5,6 +5,7 @@
  * page is measured against its floor (the same page without scripts) pair by pair.
  */
 import { describe, expect, it } from 'vitest';
+import { serverSideTimes } from '../../bench/analytics-load.ts';
 import {
   aboveFloor,
   flagBusy,
@@ -158,5 +159,28 @@ describe('CPU slowdown and the longest task', () => {
     expect(longestTaskAfter(tasks, 300)).toBe(180);
     expect(longestTaskAfter(undefined, 1000)).toBe(0);
     expect(longestTaskAfter([{ startTime: 'x', duration: 99 }], 0)).toBe(0);
+  });
+});
+
+describe('the analytics bench reading nginx’s access log', () => {
+  it('takes the p99 of nginx’s and the replica’s times over the event posts only, in ms', () => {
+    const line = (path: string, rt: string, urt: string) =>
+      `127.0.0.2 [2026-12-07T01:00:00+00:00] "POST ${path} HTTP/1.1" 202 0 rt=${rt} urt=${urt} upstream="127.0.0.1:4511" ustatus="202" usent="0" rid=abc`;
+    const log = [
+      ...Array.from({ length: 99 }, () => line('/webAPI/event', '0.002', '0.001')),
+      line('/webAPI/event', '0.180', '0.150'),
+      line('/webAPI/contact-us', '9.000', '9.000'),
+    ].join('\n');
+    const times = serverSideTimes(log);
+    expect(times.nginx).toBeCloseTo(2, 5);
+    expect(times.replica).toBeCloseTo(1, 5);
+    const tail = serverSideTimes(
+      [
+        ...Array.from({ length: 98 }, () => line('/webAPI/event', '0.002', '0.001')),
+        line('/webAPI/event', '0.180', '0.150'),
+        line('/webAPI/event', '0.190', '0.160'),
+      ].join('\n'),
+    );
+    expect(tail.replica).toBeCloseTo(150, 5);
   });
 });
