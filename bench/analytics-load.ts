@@ -32,7 +32,7 @@ import { nginxMissing, startNginx } from '../tests/production/nginx.ts';
 import { startReplica } from '../tests/production/replica.ts';
 import { envInteger, fixed, kib, ROOT, runAlone, table, text, type Report, type Snapshot } from './lib.ts';
 
-const PORTS = { tls: 8443, http: 4513, replica: 4511 };
+const PORTS = { tls: 8443, http: 4513, replica: 4511, metrics: 4519 };
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const PAGES = ['/', '/about-us', '/services', '/work', '/contact-us', '/blog', '/career'];
 /** Contact posts per address: under nginx's burst of 20 for the form API. */
@@ -52,6 +52,45 @@ interface Figures {
 function percentile(sorted: number[], share: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? Number.NaN;
+}
+
+interface Stalls {
+  /** The event loop's delay since the previous read (prom-client resets its histogram at each), ms. */
+  lagP99: number;
+  lagMax: number;
+  /** Time spent in garbage collection so far, by kind (minor, major, incremental, weakcb), ms. */
+  gc: Record<string, { ms: number; count: number }>;
+}
+
+async function replicaStalls(): Promise<Stalls | undefined> {
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${PORTS.metrics}/metrics`)).text();
+    const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? NaN);
+    const gc: Stalls['gc'] = {};
+    for (const match of text.matchAll(/gc_duration_seconds_(sum|count)\{kind="(\w+)"\} ([\d.e+-]+)/g)) {
+      const entry = (gc[match[2] ?? ''] ??= { ms: 0, count: 0 });
+      if (match[1] === 'sum') entry.ms = Number(match[3]) * 1000;
+      else entry.count = Number(match[3]);
+    }
+    return {
+      lagP99: value(/eventloop_lag_p99_seconds ([\d.e+-]+)/) * 1000,
+      lagMax: value(/eventloop_lag_max_seconds ([\d.e+-]+)/) * 1000,
+      gc,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+function describeStalls(before: Stalls | undefined, after: Stalls | undefined): string {
+  if (!after) return 'its /metrics did not answer';
+  const gc = Object.entries(after.gc)
+    .map(([kind, { ms, count }]) => {
+      const earlier = before?.gc[kind] ?? { ms: 0, count: 0 };
+      return `${kind} ${count - earlier.count}× ${fixed(ms - earlier.ms, 0)} ms`;
+    })
+    .join(', ');
+  return `loop delay p99 ${fixed(after.lagP99, 1)} ms, max ${fixed(after.lagMax, 1)} ms; GC ${gc}`;
 }
 
 /**
@@ -173,7 +212,7 @@ async function measureAll(clientDir: string): Promise<Report> {
   await startReplica({
     name: 'bench-analytics',
     port: PORTS.replica,
-    metricsPort: 0,
+    metricsPort: PORTS.metrics,
     logDir: mapDir,
     env: {
       DATABASE_URL: postgres.url,
@@ -261,12 +300,16 @@ async function measureAll(clientDir: string): Promise<Report> {
   /** Where each round's page views spent their time, from nginx's access log: p99 of rt (nginx) and urt (the replica). */
   const inside: { nginx: number; replica: number }[] = [];
   let logOffset = 0;
+  /** The replica's event loop and garbage collector over each loaded round (its /metrics, read before and after). */
+  const stalls: string[] = [];
   let accepted = warmUp;
   for (let round = 0; round < 2; round += 1) {
     console.log(`bench:analytics: round ${round + 1}: contact alone…`);
     alone.push(await contactRound(contactTotal));
     console.log(`bench:analytics: round ${round + 1}: contact with ${rate} page views a second…`);
+    const before = await replicaStalls();
     const [pageViews, contact] = await Promise.all([openLoop(rate, seconds, pageView), contactRound(contactTotal)]);
+    stalls.push(describeStalls(before, await replicaStalls()));
     events.push(pageViews.figures);
     if (/5\d\d/.test(pageViews.figures.statuses) || pageViews.figures.errors > 0) {
       const errors = nginx.errorLog().split('\n');
@@ -343,6 +386,7 @@ async function measureAll(clientDir: string): Promise<Report> {
           `Page views answered 202 (the warm-up's included): ${accepted}; stored: ${stored}; lost: ${Math.max(0, accepted - stored)}. ` +
           `Contact enquiries stored: ${posted}. ` +
           `Page views as nginx's access log timed them: ${insideRows.join('; ')}. ` +
+          `The replica's event loop and collector during the loaded rounds: ${stalls.map((line, round) => `round ${round + 1}: ${line}`).join('; ')}. ` +
           `Analytics script with web-vitals, as sent: ${size === undefined ? 'not found in the build' : `${kib(size)} KiB brotli (${size} bytes; budget 3 KiB)`}.`,
       ),
     ],
