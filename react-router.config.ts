@@ -1,7 +1,7 @@
 /**
  * React Router in framework mode, every route prerendered to static HTML at build
  * time (ssr: false): there is no Node render server in production. Fastify serves
- * build/client/ (server/plugins/static-site.ts) next to the form API.
+ * build/client/ (server/plugins/external/static-site.ts) next to the form API.
  */
 import type { Config } from '@react-router/dev/config';
 import { contentPagePaths, iconFilePaths } from './app/content/content.server.ts';

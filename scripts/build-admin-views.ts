@@ -4,7 +4,7 @@
  * because Node's type stripping reads no JSX. Only TSX is compiled in: the views and the
  * site's generated icons (app/components/ui/ui-icons.tsx, the one icon set of site and
  * inbox). A TypeScript module they import from elsewhere (submission-view.ts,
- * plugins/csrf.ts) and every package stays an import, so the server has one copy of each
+ * plugins/app/csrf.ts) and every package stays an import, so the server has one copy of each
  * module.
  *
  * The output is one thing whoever asks for it: always production JSX (`react/jsx-runtime`),

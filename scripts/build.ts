@@ -41,7 +41,7 @@ const build = spawnSync(process.execPath, [resolve(root, 'node_modules/.bin/reac
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // React Router's output stays as it wrote it: the SPA fallback is the 404 document
-// (server/plugins/static-site.ts), and the data files beside resource routes
+// (server/plugins/external/static-site.ts), and the data files beside resource routes
 // (sitemap.xml.data…), which no navigation asks for, cost a few bytes each.
 const written = readdirSync(clientDir, { recursive: true, encoding: 'utf8' });
 

@@ -4,7 +4,7 @@
  * `try_files` or `index` found it) to the Content-Security-Policy that page needs,
  * with the hashes of its own inline scripts, and a default (the policy without
  * hashes) for every other file. The policies are the ones the Node server sends
- * (server/plugins/static-site.ts computes both), so nginx and Node cannot drift apart.
+ * (server/plugins/external/static-site.ts computes both), so nginx and Node cannot drift apart.
  * deploy/nginx.conf includes it:
  *
  *   map $uri $page_csp { include /srv/nexaweave/build/nginx-csp.map; }
@@ -13,8 +13,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { pagePolicies } from '../server/plugins/static-site.ts';
-import { contentSecurityPolicy } from '../server/plugins/security-headers.ts';
+import { pagePolicies } from '../server/plugins/external/static-site.ts';
+import { contentSecurityPolicy } from '../server/plugins/external/security-headers.ts';
 
 export const CSP_MAP_FILE = 'nginx-csp.map';
 

@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: the production server (server/app.ts: the form API, the staff inbox,
  * the workers, the database) with the site's pages from Vite's development server
- * instead of build/client (plugins/vite-dev.ts): edits to app/ reload in the browser,
+ * instead of build/client (plugins/external/vite-dev.ts): edits to app/ reload in the browser,
  * and the forms post to the same origin, as in production. One port (PORT, 4321 by
  * default) serves everything. The staff inbox's views are compiled first, as the
  * build does (scripts/build-admin-views.ts).
@@ -19,7 +19,7 @@ await buildAdminViews();
 const { buildApp } = await import('./app.ts');
 const { loadConfig } = await import('./config.ts');
 const { StartupError } = await import('./startup-error.ts');
-const { default: viteDev } = await import('./plugins/vite-dev.ts');
+const { default: viteDev } = await import('./plugins/external/vite-dev.ts');
 
 try {
   const config = loadConfig();

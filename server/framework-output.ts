@@ -3,7 +3,7 @@
  * `ssr: false`, the versions pinned exactly in package.json), in one module, so an
  * upgrade has one place to check:
  *
- * - the SPA fallback document, which the server (plugins/static-site.ts) and nginx
+ * - the SPA fallback document, which the server (plugins/external/static-site.ts) and nginx
  *   (deploy/nginx.conf, `error_page 404`) send for every path without a page;
  * - the `<path>.data` files (turbo-stream) the client fetches on a navigation, and the
  *   content type React Router's own server gives them;

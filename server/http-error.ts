@@ -1,6 +1,6 @@
 /**
  * An error that carries its HTTP status and machine-readable code; the error
- * handler (plugins/error-handler.ts) turns it into `{ error: code, message }`.
+ * handler (plugins/app/error-handler.ts) turns it into `{ error: code, message }`.
  */
 export function httpError(
   statusCode: number,

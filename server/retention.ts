@@ -4,7 +4,7 @@
  * e-mails, its webhook deliveries and its history (stage changes and notes), in one
  * transaction; also expired staff sessions, the acknowledgement limit's rows that no
  * longer hold anything back, and idempotency keys older than a day. Run daily by the server
- * (plugins/retention.ts) and on demand by `npm run retention`. Idempotent, so
+ * (plugins/app/retention.ts) and on demand by `npm run retention`. Idempotent, so
  * several replicas running it at once do no harm.
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';

@@ -12,7 +12,7 @@
  *
  * :form is contact, hire or job-apply. Everything but the sign-in page and the
  * stylesheet needs a session (the guard of session-guard.ts sends other requests to
- * the sign-in page, with no data); every POST needs the CSRF token (plugins/csrf.ts),
+ * the sign-in page, with no data); every POST needs the CSRF token (plugins/app/csrf.ts),
  * here in a hidden field. Every answer carries X-Robots-Tag: noindex and
  * Cache-Control: no-store. The route modules' parameters, queries and bodies are
  * zod schemas (schemas.ts, through fastify-type-provider-zod).

@@ -18,7 +18,7 @@ import { safeCell } from '../../server/admin/csv.ts';
 import { ACCOUNT_FREE_FAILURES, addressKey, backoffMs, SIGN_IN_LIMIT } from '../../server/admin/sign-in-limits.ts';
 import { mailtoHref } from '../../server/admin/views/inbox.ts';
 import { loadConfig } from '../../server/config.ts';
-import proxyWarning, { PROXY_WARNING } from '../../server/plugins/proxy-warning.ts';
+import proxyWarning, { PROXY_WARNING } from '../../server/plugins/app/proxy-warning.ts';
 import { adminApp, get, Jar, postForm, signIn, STAFF_PASSWORD, STAFF_USER } from './admin-helpers.ts';
 import { query, submit, VALID } from './forms-helpers.ts';
 

@@ -12,7 +12,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownHosts, pruneAnalytics, rollUp, speedReport, trafficReport } from '../../server/analytics/reports.ts';
 import { DEFAULT_ANALYTICS, loadConfig, type Config } from '../../server/config.ts';
-import { EVENT_PATH } from '../../server/plugins/analytics.ts';
+import { EVENT_PATH } from '../../server/plugins/app/analytics.ts';
 import { adminApp, get, signIn } from './admin-helpers.ts';
 import { DATABASES, query, submit, VALID } from './forms-helpers.ts';
 import { testConfig } from './helpers.ts';

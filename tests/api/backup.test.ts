@@ -312,7 +312,7 @@ describe('backup and restore on PGlite', { timeout: 90_000 }, () => {
 
       const archive = join(folder('cli'), 'site.tar');
       const cli = (command: string, file: string, env: Record<string, string>) =>
-        spawnSync(process.execPath, ['server/backup-cli.ts', command, file], {
+        spawnSync(process.execPath, ['server/cli/backup.ts', command, file], {
           cwd: ROOT,
           env: { ...process.env, ...env },
           encoding: 'utf8',

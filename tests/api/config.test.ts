@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import proxyWarning, { DIRECT_CLIENTS_NOTICE } from '../../server/plugins/proxy-warning.ts';
+import proxyWarning, { DIRECT_CLIENTS_NOTICE } from '../../server/plugins/app/proxy-warning.ts';
 import { testConfig } from './helpers.ts';
 
 describe('TRUST_PROXY', () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { forms } from '../../app/forms/index.ts';
-import { DEVELOPMENT_POLICY } from '../../server/plugins/vite-dev.ts';
+import { DEVELOPMENT_POLICY } from '../../server/plugins/external/vite-dev.ts';
 import { startServerChild } from './server-child.ts';
 import { STAFF_USER, staffPasswordHash } from './admin-helpers.ts';
 import { multipart, VALID } from './forms-helpers.ts';

@@ -14,7 +14,7 @@ import { ERROR_CODES, STATUS } from '../../app/forms/index.ts';
 import type { Database } from '../../server/db/client.ts';
 import { claimKey, KeyInFlightError, KeyTakenError, recordOutcome } from '../../server/db/idempotency.ts';
 import { saveSubmission } from '../../server/db/submissions.ts';
-import { submissionOutcome } from '../../server/plugins/metrics.ts';
+import { submissionOutcome } from '../../server/plugins/external/metrics.ts';
 import { deleteExpired } from '../../server/retention.ts';
 import { pdfFile } from '../fixtures/resumes.ts';
 import { count, DATABASES, formsApp, query, submit, VALID } from './forms-helpers.ts';

@@ -144,7 +144,7 @@ describe('stages, notes and history', () => {
 });
 
 describe('named staff accounts (npm run staff)', () => {
-  const cli = resolve(import.meta.dirname, '../../server/staff-cli.ts');
+  const cli = resolve(import.meta.dirname, '../../server/cli/staff.ts');
   const staff = (dataDir: string, args: string[], input = '') =>
     spawnSync(process.execPath, [cli, ...args], {
       input,
@@ -308,7 +308,7 @@ describe('named staff accounts (npm run staff)', () => {
       // A named account cannot take ADMIN_USER's name in the CLI.
       const cli = spawnSync(
         process.execPath,
-        [resolve(import.meta.dirname, '../../server/staff-cli.ts'), 'add', STAFF_USER],
+        [resolve(import.meta.dirname, '../../server/cli/staff.ts'), 'add', STAFF_USER],
         {
           input: 'a long password here\n',
           encoding: 'utf8',

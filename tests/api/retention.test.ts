@@ -3,7 +3,7 @@
  * submissions of all three forms, their resumes and their e-mails, e-mails left
  * without a submission, and expired staff sessions; everything younger stays. Run
  * in-process (as the server's daily timer runs it) on PGlite and on the PostgreSQL
- * of TEST_DATABASE_URL when set, and as `npm run retention` (server/retention-cli.ts).
+ * of TEST_DATABASE_URL when set, and as `npm run retention` (server/cli/retention.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
@@ -138,7 +138,7 @@ describe('npm run retention', () => {
     for (const form of FORMS) await age(app, form, old[form], 40);
     await app.close();
 
-    const cli = resolve(import.meta.dirname, '../../server/retention-cli.ts');
+    const cli = resolve(import.meta.dirname, '../../server/cli/retention.ts');
     const run = spawnSync(process.execPath, [cli], {
       env: { ...process.env, DATA_DIR: dataDir, RETENTION_DAYS: '30', DATABASE_URL: '' },
       encoding: 'utf8',
@@ -157,7 +157,7 @@ describe('npm run retention', () => {
   });
 
   it('refuses a retention period under one day', () => {
-    const cli = resolve(import.meta.dirname, '../../server/retention-cli.ts');
+    const cli = resolve(import.meta.dirname, '../../server/cli/retention.ts');
     const run = spawnSync(process.execPath, [cli], { env: { ...process.env, RETENTION_DAYS: '0' }, encoding: 'utf8' });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('RETENTION_DAYS must be at least 1');

@@ -2,7 +2,7 @@
  * The built site as visitors get it, from the Node server (app.inject) and from
  * nginx running deploy/nginx.conf over TLS (when nginx is installed): the same
  * assertions against both, so that the shipped proxy config keeps every rule of
- * server/plugins/static-site.ts and the security headers.
+ * server/plugins/external/static-site.ts and the security headers.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeNginxCspMap } from '../../scripts/nginx-csp-map.ts';
-import { inlineScriptHashes } from '../../server/plugins/static-site.ts';
+import { inlineScriptHashes } from '../../server/plugins/external/static-site.ts';
 import { nginxMissing, startNginx } from '../production/nginx.ts';
 import { FIXTURE_DIST, testApp } from './helpers.ts';
 

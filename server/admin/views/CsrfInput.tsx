@@ -1,6 +1,6 @@
-/** The CSRF token of a plain HTML form, in the hidden field server/plugins/csrf.ts reads. */
+/** The CSRF token of a plain HTML form, in the hidden field server/plugins/app/csrf.ts reads. */
 import type { ReactElement } from 'react';
-import { CSRF_FIELD } from '../../plugins/csrf.ts';
+import { CSRF_FIELD } from '../../plugins/app/csrf.ts';
 
 export interface CsrfInputProps {
   token: string;

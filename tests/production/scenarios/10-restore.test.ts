@@ -13,7 +13,7 @@ import { rehearse } from '../fixtures.ts';
 /** `npm run db:backup` / `db:restore` as commands, with the replicas' environment. */
 function backupCommand(command: 'backup' | 'restore', file: string, databaseUrl: string, csrfSecret: string) {
   return new Promise<{ code: number | null; output: string }>((done) => {
-    const child = spawn(process.execPath, ['server/backup-cli.ts', command, file], {
+    const child = spawn(process.execPath, ['server/cli/backup.ts', command, file], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: databaseUrl, CSRF_SECRET: csrfSecret, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],

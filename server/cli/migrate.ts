@@ -5,7 +5,7 @@
  */
 import { loadConfig } from '../config.ts';
 import { StartupError } from '../startup-error.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase } from '../db/client.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

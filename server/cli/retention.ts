@@ -4,10 +4,10 @@
  * ANALYTICS_RAW_DAYS for the visits' raw events),
  * prints what it deleted and exits. The server also runs it daily.
  */
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { ownHosts, pruneAnalytics } from './analytics/reports.ts';
-import { deleteExpired } from './retention.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { ownHosts, pruneAnalytics } from '../analytics/reports.ts';
+import { deleteExpired } from '../retention.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

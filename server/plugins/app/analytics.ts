@@ -27,8 +27,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isbot } from 'isbot';
 import { Counter, Gauge, Histogram } from 'prom-client';
-import { ERROR_CODES } from '../../app/forms/index.ts';
-import { EventBuffer, type EventRow } from '../analytics/buffer.ts';
+import { ERROR_CODES } from '../../../app/forms/index.ts';
+import { EventBuffer, type EventRow } from '../../analytics/buffer.ts';
 import {
   EVENT_BODY_LIMIT,
   eventSchema,
@@ -37,12 +37,12 @@ import {
   sitePages,
   vitalsOf,
   type EventBody,
-} from '../analytics/events.ts';
-import { METRICS, type MetricName } from '../analytics/histogram.ts';
-import { DailySalt, utcDay, visitorHash } from '../analytics/visitor.ts';
-import { addressKey } from '../client-address.ts';
-import type { Config } from '../config.ts';
-import { httpError } from '../http-error.ts';
+} from '../../analytics/events.ts';
+import { METRICS, type MetricName } from '../../analytics/histogram.ts';
+import { DailySalt, utcDay, visitorHash } from '../../analytics/visitor.ts';
+import { addressKey } from '../../client-address.ts';
+import type { Config } from '../../config.ts';
+import { httpError } from '../../http-error.ts';
 
 export const EVENT_PATH = '/webAPI/event';
 

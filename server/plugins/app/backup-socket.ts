@@ -14,8 +14,8 @@ import { chmodSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
-import { BACKUP_PATH, BACKUP_SOCKET, encodeManifest, MANIFEST_HEADER, preparePgliteArchive } from '../db/backup.ts';
+import type { Config } from '../../config.ts';
+import { BACKUP_PATH, BACKUP_SOCKET, encodeManifest, MANIFEST_HEADER, preparePgliteArchive } from '../../db/backup.ts';
 
 /** Linux's limit on a socket's path (sun_path), less its terminating zero. */
 const SOCKET_PATH_LIMIT = 107;

@@ -21,7 +21,7 @@
  * - `database_pool_connections{state}` (PostgreSQL only): the pool's connections,
  *   `total`, `idle` and `waiting` (requests queued for one; the pool holds 10).
  * - Node's own process metrics (memory, CPU, event-loop delay), prom-client's defaults.
- * - The analytics endpoint's series (plugins/analytics.ts): real visitors' Core Web Vitals
+ * - The analytics endpoint's series (plugins/app/analytics.ts): real visitors' Core Web Vitals
  *   as histograms by route and device class, and its events by outcome.
  */
 import { readFileSync, realpathSync } from 'node:fs';
@@ -32,15 +32,15 @@ import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { forms } from '../../app/forms/index.ts';
-import type { Config } from '../config.ts';
-import { HEALTH_PATH, READINESS_PATH } from './health.ts';
+import { forms } from '../../../app/forms/index.ts';
+import type { Config } from '../../config.ts';
+import { HEALTH_PATH, READINESS_PATH } from '../app/health.ts';
 
 export const METRICS_PATH = '/metrics';
 /** The first part of every metric's name. */
 export const METRICS_PREFIX = 'nexaweave_';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(import.meta.dirname, '../../..');
 /** What build_info says about the code this process runs. */
 function buildLabels() {
   const { version } = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { version: string };

@@ -15,7 +15,7 @@
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { MIGRATIONS_FOLDER } from '../db/client.ts';
+import { MIGRATIONS_FOLDER } from '../../db/client.ts';
 
 export const HEALTH_PATH = '/healthz';
 export const READINESS_PATH = '/readyz';

@@ -16,7 +16,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { DATA_CONTENT_TYPE, DATA_SUFFIX, SPA_FALLBACK_FILE } from '../framework-output.ts';
+import { DATA_CONTENT_TYPE, DATA_SUFFIX, SPA_FALLBACK_FILE } from '../../framework-output.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 export interface StaticSiteOptions {

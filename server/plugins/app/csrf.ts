@@ -36,10 +36,10 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '../../app/forms/index.ts';
-import type { Config } from '../config.ts';
-import { makePrivateFolder } from '../db/private-folder.ts';
-import { httpError } from '../http-error.ts';
+import { ERROR_CODES, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '../../../app/forms/index.ts';
+import type { Config } from '../../config.ts';
+import { makePrivateFolder } from '../../db/private-folder.ts';
+import { httpError } from '../../http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -166,7 +166,7 @@ export default fp<{ config: Config }>(
         throw httpError(403, ERROR_CODES.crossSite, 'Requests from other sites are not accepted.');
       }
 
-      // A beacon that sets and reads no cookie (the page-view endpoint, plugins/analytics.ts)
+      // A beacon that sets and reads no cookie (the page-view endpoint, plugins/app/analytics.ts)
       // is checked by its origin alone: a forged one could only add a page view.
       if (request.routeOptions.config.originCheckOnly) return;
 

@@ -7,7 +7,7 @@
  */
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
 
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],

@@ -11,9 +11,9 @@ import { createReadStream, createWriteStream, existsSync, renameSync, rmSync, st
 import { resolve } from 'node:path';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { loadConfig } from './config.ts';
-import { backup, restore, type Manifest } from './db/backup.ts';
-import { StartupError } from './startup-error.ts';
+import { loadConfig } from '../config.ts';
+import { backup, restore, type Manifest } from '../db/backup.ts';
+import { StartupError } from '../startup-error.ts';
 
 const USAGE = 'usage: npm run db:backup -- FILE | npm run db:restore -- FILE   (FILE - for standard output or input)';
 

@@ -8,11 +8,11 @@
  * is the first account and is not stored here.
  */
 import { stderr, stdout } from 'node:process';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { listAccounts, removeAccount, saveAccount, USERNAME } from './db/staff.ts';
-import { hashPassword } from './password.ts';
-import { readNewPassword } from './read-password.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { listAccounts, removeAccount, saveAccount, USERNAME } from '../db/staff.ts';
+import { hashPassword } from '../password.ts';
+import { readNewPassword } from '../read-password.ts';
 
 const USAGE = 'Usage: npm run staff -- add NAME | remove NAME | list';
 

@@ -8,11 +8,11 @@
  */
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
-import type { FormId } from '../../app/forms/index.ts';
-import type { Config } from '../config.ts';
-import { notifyAddressFor } from '../mail/outbox.ts';
-import { OutboxWorker } from '../mail/worker.ts';
-import { siteSettings } from '../site-settings.ts';
+import type { FormId } from '../../../app/forms/index.ts';
+import type { Config } from '../../config.ts';
+import { notifyAddressFor } from '../../mail/outbox.ts';
+import { OutboxWorker } from '../../mail/worker.ts';
+import { siteSettings } from '../../site-settings.ts';
 
 export interface OutboxControl {
   /** Whether this replica sends e-mail (SMTP_URL is set). */

@@ -4,8 +4,8 @@
  * carries `fields`); server faults are logged and never leak internals.
  */
 import fp from 'fastify-plugin';
-import { ERROR_CODES, forms } from '../../app/forms/index.ts';
-import { NOT_MULTIPART } from '../http-error.ts';
+import { ERROR_CODES, forms } from '../../../app/forms/index.ts';
+import { NOT_MULTIPART } from '../../http-error.ts';
 
 const SAYS_WHAT_HAPPENED = new Set<string>([ERROR_CODES.shuttingDown, ERROR_CODES.unavailable]);
 

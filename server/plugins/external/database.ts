@@ -4,10 +4,10 @@
  * `app.database`, and closes it when the app closes.
  */
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
-import { isConnectionRefusedByServer, isDatabaseUnavailable } from '../db/errors.ts';
-import { StartupError } from '../startup-error.ts';
+import type { Config } from '../../config.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { isConnectionRefusedByServer, isDatabaseUnavailable } from '../../db/errors.ts';
+import { StartupError } from '../../startup-error.ts';
 
 /** PostgreSQL is not there, or refuses the connection, at start-up: one line for the operator (server.ts). */
 class DatabaseUnreachableError extends StartupError {

@@ -5,9 +5,9 @@
  * app closes. A failed run is logged and tried again the next day.
  */
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
-import { ownHosts, pruneAnalytics } from '../analytics/reports.ts';
-import { deleteExpired } from '../retention.ts';
+import type { Config } from '../../config.ts';
+import { ownHosts, pruneAnalytics } from '../../analytics/reports.ts';
+import { deleteExpired } from '../../retention.ts';
 
 export const RETENTION_FIRST_RUN_MS = 60_000;
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;

@@ -12,7 +12,7 @@
  */
 import ipaddr from 'ipaddr.js';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
 
 export const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
 

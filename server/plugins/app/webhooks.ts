@@ -10,10 +10,10 @@
  * this replica's worker after a submission or a "retry now".
  */
 import fp from 'fastify-plugin';
-import type { FormId } from '../../app/forms/index.ts';
-import type { Config } from '../config.ts';
-import { targetsFor, type WebhookTargets } from '../webhooks/outbox.ts';
-import { WebhookWorker } from '../webhooks/worker.ts';
+import type { FormId } from '../../../app/forms/index.ts';
+import type { Config } from '../../config.ts';
+import { targetsFor, type WebhookTargets } from '../../webhooks/outbox.ts';
+import { WebhookWorker } from '../../webhooks/worker.ts';
 
 export interface WebhookControl {
   /** Whether any receiver is configured. */
