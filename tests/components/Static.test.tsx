@@ -9,7 +9,7 @@ import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Static } from '../../app/components/hydration/Static.tsx';
+import { FrozenHtml, Static } from '../../app/components/hydration/Static.tsx';
 import { staticLinkTarget } from '../../app/components/hydration/useStaticLinkNavigation.ts';
 
 // React's act() outside Testing Library's render: tell React this environment runs it.
@@ -50,6 +50,33 @@ describe('Static', () => {
     const wrapper = container.querySelector('[data-static]') as Element;
     expect(Object.keys(wrapper).some((key) => key.startsWith('__react'))).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('is never rendered again once it holds its adopted HTML, however often its parent renders', async () => {
+    const Page = ({ count }: { count: number }) => (
+      <main data-count={count}>
+        <Static>
+          <p>Weekly updates every Friday.</p>
+        </Static>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page count={0} />);
+    document.body.append(container);
+    const render = vi.spyOn(FrozenHtml.prototype, 'render');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Page count={0} />);
+    });
+    const paragraph = container.querySelector('p');
+    expect(render).toHaveBeenCalledTimes(1);
+    for (const count of [1, 2, 3]) {
+      await act(async () => root?.render(<Page count={count} />));
+    }
+    expect(container.querySelector('main')?.getAttribute('data-count')).toBe('3');
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('p')).toBe(paragraph);
+    render.mockRestore();
   });
 
   it('renders its children on the client', async () => {

@@ -21,7 +21,7 @@
  * parts a visitor operates are hydrated) and `<Link>`'s client navigation, which
  * `useStaticLinkNavigation` (root.tsx) restores for links inside `[data-static]`.
  */
-import { type ReactNode, useId, useState } from 'react';
+import { Component, type ReactNode, useId, useState } from 'react';
 import { useIsHydrating } from './useIsHydrating.ts';
 
 /** The attribute marking a static stretch; the link navigation and the tests key on it. */
@@ -33,6 +33,21 @@ function adoptedHtml(id: string, hydrating: boolean): string | null {
   return document.querySelector(`[${STATIC_ATTRIBUTE}="${id}"]`)?.innerHTML ?? null;
 }
 
+/**
+ * The adopted HTML, held by a guarantee rather than by identity: a component whose
+ * shouldComponentUpdate answers false is never rendered again while mounted, whatever
+ * its parent does (as Astro's React integration holds its static HTML), so no change in
+ * how a React version compares `dangerouslySetInnerHTML` can touch what is inside.
+ */
+export class FrozenHtml extends Component<{ id: string; html: string }> {
+  override shouldComponentUpdate(): boolean {
+    return false;
+  }
+  override render() {
+    return <div {...{ [STATIC_ATTRIBUTE]: this.props.id }} dangerouslySetInnerHTML={{ __html: this.props.html }} />;
+  }
+}
+
 export function Static({ children }: { children: ReactNode }) {
   // useId gives the same id on the server and in the hydration that follows (same tree).
   const id = useId();
@@ -40,6 +55,6 @@ export function Static({ children }: { children: ReactNode }) {
   // Read once, when mounted: after hydration (React renders once more with the client
   // snapshot) the wrapper keeps the adopted HTML for as long as it is mounted.
   const [html] = useState(() => adoptedHtml(id, hydrating));
-  if (html !== null) return <div {...{ [STATIC_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (html !== null) return <FrozenHtml id={id} html={html} />;
   return <div {...{ [STATIC_ATTRIBUTE]: id }}>{children}</div>;
 }
