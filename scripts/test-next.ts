@@ -79,7 +79,7 @@ function projectFiles(): string[] {
 const scratch = mkdtempSync(join(tmpdir(), 'nexaweave-test-next-'));
 let failed = false;
 try {
-  for (const file of projectFiles()) {
+  for (const file of projectFiles().filter((name) => name !== 'package-lock.json')) {
     const target = join(scratch, file);
     mkdirSync(dirname(target), { recursive: true });
     try {
@@ -91,8 +91,10 @@ try {
   }
   const before = Object.fromEntries(PACKAGES.map((name) => [name, installedVersion(root, name)]));
   // The scratch copy's package.json names the newest versions exactly (the project pins its
-  // React Router packages to one version, so an install beside the pins would conflict),
-  // and its lockfile follows them; the project's own files are not touched.
+  // React Router packages to one version, so an install beside the pins would conflict).
+  // The lockfile is left out of the copy: npm refuses to move the pinned packages inside a
+  // locked tree, so the copy resolves afresh within package.json's ranges, as an upgrade
+  // would. The project's own files are not touched.
   const manifestFile = join(scratch, 'package.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Record<string, string> | undefined>;
   for (const name of PACKAGES) {

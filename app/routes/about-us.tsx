@@ -3,8 +3,8 @@
  * standards, the team, the year-by-year history, client and employee testimonials
  * and the founder.
  */
-import { lazy } from 'react';
 import type { Route } from './+types/about-us';
+import { pageMeta, staticSection } from '../components/hydration/static-route.tsx';
 import { island } from '../components/hydration/island.tsx';
 import { Static } from '../components/hydration/Static.tsx';
 import {
@@ -16,7 +16,6 @@ import {
   getTestimonialQuotes,
   sectionOf,
 } from '../content/content.server.ts';
-import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';
 
 export function loader() {
@@ -48,12 +47,12 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 // The page's unchanging stretches: adopted as prerendered HTML on a full load, so their
 // code is fetched only when a client navigation renders them (components/hydration/Static.tsx).
-const AboutOpening = lazy(() => import('./about-us.static.tsx').then((module) => ({ default: module.AboutOpening })));
-const AboutFounder = lazy(() => import('./about-us.static.tsx').then((module) => ({ default: module.AboutFounder })));
+const AboutOpening = staticSection(() => import('./about-us.static.tsx'), 'AboutOpening');
+const AboutFounder = staticSection(() => import('./about-us.static.tsx'), 'AboutFounder');
 
 // The sliders, each hydrated as it comes near the viewport, with its code (components/hydration/island.tsx).
 const AboutTeam = island(() => import('./about-us.islands.tsx').then((module) => module.AboutTeam));

@@ -3,13 +3,12 @@
  * path. Breadcrumbs, title, author and date, the generated hero illustration, the
  * article rendered from Markdown at build time, share links and the other articles.
  */
-import { lazy } from 'react';
 import type { Route } from './+types/blog-post';
-import { Static } from '../components/hydration/Static.tsx';
+import { pageMeta, staticPage } from '../components/hydration/static-route.tsx';
 import { getBlogPost, getBlogPosts, getSettings } from '../content/content.server.ts';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { blogImage } from '../art/render.server.tsx';
-import { headTags, ogImagePath } from '../lib/head.ts';
+import { ogImagePath } from '../lib/head.ts';
 import { blogPostingLd } from '../lib/structured-data.ts';
 import { headFor, notFound, siteUrl } from '../lib/site.server.ts';
 
@@ -43,16 +42,8 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 // All of the page is static: its markup and its code are in blog-post.static.tsx, fetched only
 // when a client navigation renders it.
-const Page = lazy(() => import('./blog-post.static.tsx').then((module) => ({ default: module.BlogPostPage })));
-
-export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  return (
-    <Static>
-      <Page loaderData={loaderData} />
-    </Static>
-  );
-}
+export default staticPage(() => import('./blog-post.static.tsx'), 'BlogPostPage');

@@ -1,10 +1,8 @@
 /** /blog: the banner and every article as a card, newest first. */
-import { lazy } from 'react';
 import type { Route } from './+types/blog';
-import { Static } from '../components/hydration/Static.tsx';
+import { pageMeta, staticPage } from '../components/hydration/static-route.tsx';
 import { getPage } from '../content/content.server.ts';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
-import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';
 
 export function loader() {
@@ -16,16 +14,8 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 // All of the page is static: its markup and its code are in blog.static.tsx, fetched only
 // when a client navigation renders it.
-const Page = lazy(() => import('./blog.static.tsx').then((module) => ({ default: module.BlogPage })));
-
-export default function Blog({ loaderData }: Route.ComponentProps) {
-  return (
-    <Static>
-      <Page loaderData={loaderData} />
-    </Static>
-  );
-}
+export default staticPage(() => import('./blog.static.tsx'), 'BlogPage');

@@ -3,12 +3,11 @@
  * tabs (every role, Angular/React included, has a panel of its own, with its
  * openings or the no-openings text), the five-step hiring process and studio life.
  */
-import { lazy } from 'react';
 import type { Route } from './+types/career';
+import { pageMeta, staticSection } from '../components/hydration/static-route.tsx';
 import { Static } from '../components/hydration/Static.tsx';
 import { Tabs } from '../components/ui/Tabs.tsx';
 import { getPage, getRoles, getSettings, sectionOf } from '../content/content.server.ts';
-import { headTags } from '../lib/head.ts';
 import { studioImage } from '../art/render.server.tsx';
 import { headFor } from '../lib/site.server.ts';
 
@@ -33,14 +32,14 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 // The page's unchanging stretches: adopted as prerendered HTML on a full load, so their
 // code is fetched only when a client navigation renders them (components/hydration/Static.tsx).
-const CareerOpening = lazy(() => import('./career.static.tsx').then((module) => ({ default: module.CareerOpening })));
-const RolesHeader = lazy(() => import('./career.static.tsx').then((module) => ({ default: module.RolesHeader })));
-const RoleOpenings = lazy(() => import('./career.static.tsx').then((module) => ({ default: module.RoleOpenings })));
-const CareerClosing = lazy(() => import('./career.static.tsx').then((module) => ({ default: module.CareerClosing })));
+const CareerOpening = staticSection(() => import('./career.static.tsx'), 'CareerOpening');
+const RolesHeader = staticSection(() => import('./career.static.tsx'), 'RolesHeader');
+const RoleOpenings = staticSection(() => import('./career.static.tsx'), 'RoleOpenings');
+const CareerClosing = staticSection(() => import('./career.static.tsx'), 'CareerClosing');
 
 export default function Career({ loaderData }: Route.ComponentProps) {
   const { hero, intro, roles, process, perks, strings, roleList, contact } = loaderData;

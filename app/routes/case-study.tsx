@@ -3,12 +3,12 @@
  * product's imagery, results, challenge and approach, services and technologies,
  * the screen gallery, the client's quote and profiles, and a closing call to action.
  */
-import { type CSSProperties, lazy } from 'react';
+import type { CSSProperties } from 'react';
 import type { Route } from './+types/case-study';
+import { pageMeta, staticSection } from '../components/hydration/static-route.tsx';
 import { CaseGallery } from '../components/content/CaseGallery.tsx';
 import { Static } from '../components/hydration/Static.tsx';
 import { getCaseStudy, getWork, nextProject, portraitOf } from '../content/content.server.ts';
-import { headTags } from '../lib/head.ts';
 import { projectImage } from '../art/render.server.tsx';
 import { headFor, notFound } from '../lib/site.server.ts';
 import styles from './case-study.module.css';
@@ -46,16 +46,12 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 // The page's unchanging stretches: adopted as prerendered HTML on a full load, so their
 // code is fetched only when a client navigation renders them (components/hydration/Static.tsx).
-const CaseStudyOpening = lazy(() =>
-  import('./case-study.static.tsx').then((module) => ({ default: module.CaseStudyOpening })),
-);
-const CaseStudyClosing = lazy(() =>
-  import('./case-study.static.tsx').then((module) => ({ default: module.CaseStudyClosing })),
-);
+const CaseStudyOpening = staticSection(() => import('./case-study.static.tsx'), 'CaseStudyOpening');
+const CaseStudyClosing = staticSection(() => import('./case-study.static.tsx'), 'CaseStudyClosing');
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const { stage, project: d, next } = loaderData;

@@ -2,13 +2,12 @@
  * /contact-us: the hero, the three other ways to reach us (Teams, phone, e-mail),
  * then the enquiry form beside the founder's word, what happens next and the address.
  */
-import { lazy } from 'react';
 import type { Route } from './+types/contact-us';
+import { pageMeta, staticSection } from '../components/hydration/static-route.tsx';
 import { Static } from '../components/hydration/Static.tsx';
 import { FormPage } from '../components/forms/FormPage.tsx';
 import { contact as contactForm } from '../forms/contact.ts';
 import { getPage, getSettings, portraitOf, sectionOf } from '../content/content.server.ts';
-import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';
 
 export function loader() {
@@ -31,20 +30,14 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 // The page's unchanging stretches: adopted as prerendered HTML on a full load, so their
 // code is fetched only when a client navigation renders them (components/hydration/Static.tsx).
-const ContactOpening = lazy(() =>
-  import('./contact-us.static.tsx').then((module) => ({ default: module.ContactOpening })),
-);
-const ContactOffice = lazy(() =>
-  import('./contact-us.static.tsx').then((module) => ({ default: module.ContactOffice })),
-);
-const ContactPeople = lazy(() =>
-  import('./contact-us.static.tsx').then((module) => ({ default: module.ContactPeople })),
-);
-const ContactNext = lazy(() => import('./contact-us.static.tsx').then((module) => ({ default: module.ContactNext })));
+const ContactOpening = staticSection(() => import('./contact-us.static.tsx'), 'ContactOpening');
+const ContactOffice = staticSection(() => import('./contact-us.static.tsx'), 'ContactOffice');
+const ContactPeople = staticSection(() => import('./contact-us.static.tsx'), 'ContactPeople');
+const ContactNext = staticSection(() => import('./contact-us.static.tsx'), 'ContactNext');
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const { hero, founderSection, channels, nextSteps, founder, contact, legalName } = loaderData;

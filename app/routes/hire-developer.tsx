@@ -1,11 +1,10 @@
 /** /hire-developer: the hero, the engagement models, then the hire form beside the safeguards. */
-import { lazy } from 'react';
 import type { Route } from './+types/hire-developer';
+import { pageMeta, staticSection } from '../components/hydration/static-route.tsx';
 import { Static } from '../components/hydration/Static.tsx';
 import { FormPage } from '../components/forms/FormPage.tsx';
 import { hire } from '../forms/hire.ts';
 import { getPage, sectionOf } from '../content/content.server.ts';
-import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';
 
 export function loader() {
@@ -18,16 +17,12 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 // The page's unchanging stretches: adopted as prerendered HTML on a full load, so their
 // code is fetched only when a client navigation renders them (components/hydration/Static.tsx).
-const HireOpening = lazy(() =>
-  import('./hire-developer.static.tsx').then((module) => ({ default: module.HireOpening })),
-);
-const HireAssurances = lazy(() =>
-  import('./hire-developer.static.tsx').then((module) => ({ default: module.HireAssurances })),
-);
+const HireOpening = staticSection(() => import('./hire-developer.static.tsx'), 'HireOpening');
+const HireAssurances = staticSection(() => import('./hire-developer.static.tsx'), 'HireAssurances');
 
 export default function HireDeveloper({ loaderData }: Route.ComponentProps) {
   const { hero, models, assurances } = loaderData;

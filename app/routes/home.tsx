@@ -4,8 +4,8 @@
  * tabs, awards, hire models and the latest blog posts. Everything is read and resolved
  * in the loader at build time; the components only render it.
  */
-import { lazy } from 'react';
 import type { Route } from './+types/home';
+import { pageMeta, staticSection } from '../components/hydration/static-route.tsx';
 import { island } from '../components/hydration/island.tsx';
 import { Static } from '../components/hydration/Static.tsx';
 import {
@@ -18,7 +18,6 @@ import {
   getTestimonialQuotes,
   sectionOf,
 } from '../content/content.server.ts';
-import { headTags } from '../lib/head.ts';
 import { projectImage } from '../art/render.server.tsx';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { headFor, siteUrl } from '../lib/site.server.ts';
@@ -26,8 +25,8 @@ import { organizationLd, websiteLd } from '../lib/structured-data.ts';
 
 // The page's unchanging stretches: adopted as prerendered HTML on a full load, so their
 // code is fetched only when a client navigation renders them (components/hydration/Static.tsx).
-const HomeIntro = lazy(() => import('./home.static.tsx').then((module) => ({ default: module.HomeIntro })));
-const HomeClosing = lazy(() => import('./home.static.tsx').then((module) => ({ default: module.HomeClosing })));
+const HomeIntro = staticSection(() => import('./home.static.tsx'), 'HomeIntro');
+const HomeClosing = staticSection(() => import('./home.static.tsx'), 'HomeClosing');
 
 // The parts that move, each hydrated when it is needed, with its code (components/hydration/island.tsx).
 // The hero is on the first screen: it is needed when the visitor reaches for it, or at its first turn.
@@ -98,7 +97,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const {

@@ -4,14 +4,13 @@
  * starts with that role chosen when it is one of the open positions.
  */
 import { useSearchParams } from 'react-router';
-import { lazy } from 'react';
 import type { Route } from './+types/job-apply';
+import { pageMeta, staticSection } from '../components/hydration/static-route.tsx';
 import { Static } from '../components/hydration/Static.tsx';
 import { FormPage } from '../components/forms/FormPage.tsx';
 import { FileDropZone } from '../components/forms/FileDropZone.tsx';
 import { jobApply } from '../forms/job-apply.ts';
 import { getPage, sectionOf } from '../content/content.server.ts';
-import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';
 
 export function loader() {
@@ -19,12 +18,12 @@ export function loader() {
   return { head: headFor(page.seo), hero: page.hero, tips: sectionOf(page, 'tips') };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 // The page's unchanging stretches: adopted as prerendered HTML on a full load, so their
 // code is fetched only when a client navigation renders them (components/hydration/Static.tsx).
-const JobApplyHero = lazy(() => import('./job-apply.static.tsx').then((module) => ({ default: module.JobApplyHero })));
-const JobApplyTips = lazy(() => import('./job-apply.static.tsx').then((module) => ({ default: module.JobApplyTips })));
+const JobApplyHero = staticSection(() => import('./job-apply.static.tsx'), 'JobApplyHero');
+const JobApplyTips = staticSection(() => import('./job-apply.static.tsx'), 'JobApplyTips');
 
 export default function JobApply({ loaderData }: Route.ComponentProps) {
   const { hero, tips } = loaderData;

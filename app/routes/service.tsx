@@ -3,12 +3,10 @@
  * path. Hero with breadcrumbs, the service's own sections, a closing call to action
  * and links to the other services.
  */
-import { lazy } from 'react';
 import type { Route } from './+types/service';
-import { Static } from '../components/hydration/Static.tsx';
+import { pageMeta, staticPage } from '../components/hydration/static-route.tsx';
 import { getCaseStudy, getService, getServices, getSettings, serviceSlugs } from '../content/content.server.ts';
 import { projectImage } from '../art/render.server.tsx';
-import { headTags } from '../lib/head.ts';
 import { serviceLd } from '../lib/structured-data.ts';
 import { headFor, notFound, siteUrl } from '../lib/site.server.ts';
 
@@ -50,16 +48,8 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
   return { head: headFor(service.seo, { structuredData, breadcrumb }), service, others, work };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 // All of the page is static: its markup and its code are in service.static.tsx, fetched only
 // when a client navigation renders it.
-const Page = lazy(() => import('./service.static.tsx').then((module) => ({ default: module.ServicePage })));
-
-export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  return (
-    <Static>
-      <Page loaderData={loaderData} />
-    </Static>
-  );
-}
+export default staticPage(() => import('./service.static.tsx'), 'ServicePage');

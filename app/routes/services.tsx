@@ -2,22 +2,17 @@
  * /services: banner, the three-slide services carousel, What We Offer, a call to
  * action and the eight Why Choose Us cards.
  */
-import { lazy } from 'react';
 import type { Route } from './+types/services';
+import { pageMeta, staticSection } from '../components/hydration/static-route.tsx';
 import { island } from '../components/hydration/island.tsx';
 import { Static } from '../components/hydration/Static.tsx';
 import { getPage, getService, sectionOf, serviceSlugs } from '../content/content.server.ts';
-import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';
 
 // The page's unchanging stretches: adopted as prerendered HTML on a full load, so their
 // code is fetched only when a client navigation renders them (components/hydration/Static.tsx).
-const ServicesOpening = lazy(() =>
-  import('./services.static.tsx').then((module) => ({ default: module.ServicesOpening })),
-);
-const ServicesClosing = lazy(() =>
-  import('./services.static.tsx').then((module) => ({ default: module.ServicesClosing })),
-);
+const ServicesOpening = staticSection(() => import('./services.static.tsx'), 'ServicesOpening');
+const ServicesClosing = staticSection(() => import('./services.static.tsx'), 'ServicesClosing');
 
 // The slider, hydrated with its code when it is needed (components/hydration/island.tsx): it
 // is on the first screen, so when the visitor reaches for it, or at its first turn.
@@ -41,7 +36,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { hero, slides, offer, cta, why, servicePages } = loaderData;

@@ -3,11 +3,9 @@
  * every case study (including those /work lists without a link: this page is the one
  * way to reach them, WCAG 2.4.5 Multiple Ways) and every article. Not indexed.
  */
-import { lazy } from 'react';
 import type { Route } from './+types/sitemap';
-import { Static } from '../components/hydration/Static.tsx';
+import { pageMeta, staticPage } from '../components/hydration/static-route.tsx';
 import { getBlogPosts, getNavigation, getPage, getProjects, getServices } from '../content/content.server.ts';
-import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';
 
 export function loader() {
@@ -38,16 +36,8 @@ export function loader() {
   return { head: headFor(page.seo), hero: page.hero, groups };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 // All of the page is static: its markup and its code are in sitemap.static.tsx, fetched only
 // when a client navigation renders it.
-const Page = lazy(() => import('./sitemap.static.tsx').then((module) => ({ default: module.SitemapPage })));
-
-export default function Sitemap({ loaderData }: Route.ComponentProps) {
-  return (
-    <Static>
-      <Page loaderData={loaderData} />
-    </Static>
-  );
-}
+export default staticPage(() => import('./sitemap.static.tsx'), 'SitemapPage');

@@ -9,12 +9,12 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/thank-you';
+import { pageMeta } from '../components/hydration/static-route.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
 import { ArrowRight } from '../components/ui/ui-icons.tsx';
 import { getPage, sectionOf } from '../content/content.server.ts';
 import { OPEN_POSITIONS } from '../forms/open-positions.ts';
-import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';
 import styles from './thank-you.module.css';
 
@@ -38,7 +38,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 /** The form named in the navigation state, if it is one of ours. */
 export function formOf(state: unknown): 'contact' | 'hire' | 'job-apply' | null {

@@ -4,11 +4,9 @@
  * its industry and tagline; the first full width, the rest two-up. Every project has a
  * case-study page, and every tile is one link to it ('Explore More').
  */
-import { lazy } from 'react';
 import type { Route } from './+types/work';
-import { Static } from '../components/hydration/Static.tsx';
+import { pageMeta, staticPage } from '../components/hydration/static-route.tsx';
 import { getPage, getProjects, sectionOf } from '../content/content.server.ts';
-import { headTags } from '../lib/head.ts';
 import { projectImage } from '../art/render.server.tsx';
 import { headFor } from '../lib/site.server.ts';
 
@@ -32,16 +30,8 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 // All of the page is static: its markup and its code are in work.static.tsx, fetched only
 // when a client navigation renders it.
-const Page = lazy(() => import('./work.static.tsx').then((module) => ({ default: module.WorkPage })));
-
-export default function Work({ loaderData }: Route.ComponentProps) {
-  return (
-    <Static>
-      <Page loaderData={loaderData} />
-    </Static>
-  );
-}
+export default staticPage(() => import('./work.static.tsx'), 'WorkPage');
