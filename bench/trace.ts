@@ -20,9 +20,14 @@
  * Also the page's DOM size and height at 390 px. Each route is traced RUNS times (default 3)
  * and each figure is the median. Run: npm run bench:trace [-- --routes=/,/contact-us --runs=3
  * --markdown] against the built site (build/client/), served here on a free loopback port, or
- * with --origin=http://127.0.0.1:PORT against a server already running.
+ * with --origin=http://127.0.0.1:PORT against a server already running, or --dist=DIR against
+ * another build's client folder. --cpu-slowdown=6 slows the CPU 6× instead of 4×; --floor traces
+ * each route's floor too (its scripts stripped, bench/strip.ts); --long-tasks lists every task
+ * over 50 ms of each trace with what it spent its time on. Each trace also records Lighthouse's
+ * CPU benchmark index, taken in the same tab just before the load, and the load average.
  */
 import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import {
@@ -39,6 +44,7 @@ import {
   type Report,
 } from './lib.ts';
 import { strippedCopy } from './strip.ts';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 const SETTLE_MS = 3000;
 const CATEGORIES = [
@@ -326,6 +332,8 @@ export function analyse(events: TraceEvent[], pageUrl: string): TraceFigures {
 }
 
 interface PageFacts {
+  /** Lighthouse's CPU benchmark index, taken in the page's tab just before the load (unthrottled; higher is faster). */
+  benchmarkIndex: number;
   inlineData: number;
   dataParse: number;
   elements: number;
@@ -354,6 +362,8 @@ async function traceOnce(
     }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
   });
   const page = await context.newPage();
+  // How fast this machine is at this moment, as Lighthouse measures it, so that a trace can be read beside its runs.
+  const benchmarkIndex = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const events: TraceEvent[] = [];
@@ -393,7 +403,7 @@ async function traceOnce(
   await page.setViewportSize({ width: 390, height: 844 });
   const height390 = await page.evaluate(() => document.documentElement.scrollHeight);
   await context.close();
-  return { events, facts: { ...facts, height390 } };
+  return { events, facts: { ...facts, height390, benchmarkIndex: Number(benchmarkIndex) } };
 }
 
 function medianMap(maps: Map<string, number>[]): Map<string, number> {
@@ -412,6 +422,7 @@ async function main(): Promise<void> {
       markdown: { type: 'boolean', default: false },
       origin: { type: 'string' },
       'cpu-slowdown': { type: 'string', default: '4' },
+      dist: { type: 'string' },
       floor: { type: 'boolean', default: false },
       'long-tasks': { type: 'boolean', default: false },
     },
@@ -424,7 +435,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
 
   // A server already running (e.g. `npm run serve`), or one started here on a copy of build/client/.
-  const snapshot = values.origin ? undefined : await snapshotDist();
+  // --dist: another built site (e.g. a copy of the main branch's build/client/, to compare within one run).
+  const snapshot = values.origin ? undefined : values.dist ? { dir: values.dist } : await snapshotDist();
   const server = snapshot
     ? await startSiteServer({ distDir: snapshot.dir })
     : { origin: (values.origin ?? '').replace(/\/$/, ''), stop: async () => undefined };
@@ -462,7 +474,8 @@ async function main(): Promise<void> {
         facts.push(result.facts);
         console.log(
           `trace ${route} ${i + 1}/${runs}: CPU ${ms(figures.at(-1)?.cpu ?? 0)} ms, wall ${ms(figures.at(-1)?.busy ?? 0)} ms, ` +
-            `FCP ${ms(figures.at(-1)?.fcp ?? 0)} ms, longest task after it ${ms(figures.at(-1)?.longestAfterFcp ?? 0)} ms`,
+            `FCP ${ms(figures.at(-1)?.fcp ?? 0)} ms, longest task after it ${ms(figures.at(-1)?.longestAfterFcp ?? 0)} ms, ` +
+            `benchmark index ${result.facts.benchmarkIndex}, load ${loadavg()[0]?.toFixed(2)}`,
         );
         if (values['long-tasks'])
           for (const task of figures.at(-1)?.long ?? [])
@@ -479,7 +492,7 @@ async function main(): Promise<void> {
       const f = (pick: (p: PageFacts) => number) => median(facts.map(pick));
       blocks.push(
         text(
-          `**${route}**: main thread busy ${ms(m((x) => x.cpu))} ms of CPU time (${ms(m((x) => x.busy))} ms of wall time), blocking ${ms(m((x) => x.blocking))} ms, ` +
+          `**${route}**: Lighthouse benchmark index ${ms(f((p) => p.benchmarkIndex))}; main thread busy ${ms(m((x) => x.cpu))} ms of CPU time (${ms(m((x) => x.busy))} ms of wall time), blocking ${ms(m((x) => x.blocking))} ms, ` +
             `${fixed(
               m((x) => x.longTasks),
               0,
