@@ -16,11 +16,12 @@ import {
   getTestimonialQuotes,
   sectionOf,
 } from '../content/content.server.ts';
+import { staticOnly } from '../lib/static-data.ts';
 import { headFor } from '../lib/site.server.ts';
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const page = getPage('about-us');
-  return {
+  const data = {
     head: headFor(page.seo, { breadcrumb: { trail: [{ name: 'Home', path: '/' }], current: 'About Us' } }),
     hero: page.hero,
     sections: {
@@ -45,6 +46,8 @@ export function loader() {
     employeeQuotes: getTestimonialQuotes('employee'),
     founder: { ...getSettings().founder, portrait: portraitOf(getSettings().founder) },
   };
+  // Rendered by the static stretches only (AboutOpening, AboutFounder): left out of the page's inline data.
+  return staticOnly(request, data, ['hero', 'founder']);
 }
 
 export const meta: Route.MetaFunction = pageMeta;

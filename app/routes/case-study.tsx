@@ -9,11 +9,12 @@ import { pageMeta, staticSection } from '../components/hydration/static-route.ts
 import { CaseGallery } from '../components/content/CaseGallery.tsx';
 import { Static } from '../components/hydration/Static.tsx';
 import { getCaseStudy, getWork, nextProject, portraitOf } from '../content/content.server.ts';
+import { staticOnly } from '../lib/static-data.ts';
 import { projectImage } from '../art/render.server.tsx';
 import { headFor, notFound } from '../lib/site.server.ts';
 import styles from './case-study.module.css';
 
-export function loader({ params: { slug } }: Route.LoaderArgs) {
+export function loader({ request, params: { slug } }: Route.LoaderArgs) {
   if (!getWork().has(slug)) throw notFound();
   const project = getCaseStudy(slug);
   const { seo: _seo, listed: _listed, order: _order, ...shown } = project;
@@ -30,7 +31,7 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
         cover: projectImage(slug, 'cover'),
         narrow: phoneScreen >= 0 ? projectImage(slug, phoneScreen) : null,
       };
-  return {
+  const data = {
     head: headFor(project.seo, {
       breadcrumb: {
         trail: [
@@ -44,6 +45,8 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
     project: { ...shown, gallery, quote: { ...shown.quote, portrait: portraitOf(shown.quote) } },
     next: nextProject(slug),
   };
+  // Rendered by the static stretches only (the opening's stage, the closing's next project): left out of the page's inline data.
+  return staticOnly(request, data, ['stage', 'next']);
 }
 
 export const meta: Route.MetaFunction = pageMeta;

@@ -8,12 +8,13 @@ import { Static } from '../components/hydration/Static.tsx';
 import { FormPage } from '../components/forms/FormPage.tsx';
 import { contact as contactForm } from '../forms/contact.ts';
 import { getPage, getSettings, portraitOf, sectionOf } from '../content/content.server.ts';
+import { staticOnly } from '../lib/static-data.ts';
 import { headFor } from '../lib/site.server.ts';
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const page = getPage('contact-us');
   const settings = getSettings();
-  return {
+  const data = {
     head: headFor(page.seo),
     hero: page.hero,
     founderSection: sectionOf(page, 'founder'),
@@ -28,6 +29,16 @@ export function loader() {
     contact: settings.contact,
     legalName: settings.legalName,
   };
+  // Everything but the head is rendered by static stretches only: it stays out of the page's inline data.
+  return staticOnly(request, data, [
+    'hero',
+    'founderSection',
+    'channels',
+    'nextSteps',
+    'founder',
+    'contact',
+    'legalName',
+  ]);
 }
 
 export const meta: Route.MetaFunction = pageMeta;

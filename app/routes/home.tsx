@@ -18,6 +18,7 @@ import {
   getTestimonialQuotes,
   sectionOf,
 } from '../content/content.server.ts';
+import { staticOnly } from '../lib/static-data.ts';
 import { projectImage } from '../art/render.server.tsx';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { headFor, siteUrl } from '../lib/site.server.ts';
@@ -36,7 +37,7 @@ const HomeClients = island(() => import('./home.islands.tsx').then((module) => m
 const HomeTestimonials = island(() => import('./home.islands.tsx').then((module) => module.TestimonialCarousel));
 const HomeTechnologies = island(() => import('./home.islands.tsx').then((module) => module.HomeTechnologies));
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const page = getPage('home');
   const settings = getSettings();
   const site = new URL(`${siteUrl()}/`);
@@ -58,7 +59,7 @@ export function loader() {
       cover: projectImage(item.project, 'cover'),
     };
   });
-  return {
+  const data = {
     head: headFor(page.seo, {
       structuredData: [organizationLd(settings, site), websiteLd(settings.brand, site)],
     }),
@@ -95,6 +96,19 @@ export function loader() {
     blog: sectionOf(page, 'blog'),
     posts: blogTeasers().slice(0, 3),
   };
+  // What only the static stretches (HomeIntro, HomeClosing) render stays out of the page's inline data.
+  return staticOnly(request, data, [
+    'about',
+    'services',
+    'values',
+    'consultation',
+    'process',
+    'awardsSection',
+    'awards',
+    'hire',
+    'blog',
+    'posts',
+  ]);
 }
 
 export const meta: Route.MetaFunction = pageMeta;

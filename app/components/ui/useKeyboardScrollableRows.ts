@@ -33,6 +33,10 @@ export function useKeyboardScrollableRows(page: string): void {
       for (const entry of entries) update(entry.target);
     });
     for (const row of rows) observer.observe(row);
+    // A row in a band not yet laid out (content-visibility: auto, global.css) gets no first
+    // observation until its band comes near, yet a keyboard may Tab towards it before then:
+    // measure each row now (reading its width lays out that band alone).
+    for (const row of rows) update(row);
     return () => {
       observer.disconnect();
       for (const row of rows) {
