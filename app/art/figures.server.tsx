@@ -7,7 +7,7 @@
  * document, rendered at build time to a file under /images/art/ (render.server.tsx).
  */
 import type { ReactNode } from 'react';
-import type { FigureName } from './images.ts';
+import { FIGURE_SIZES, type FigureName } from './images.ts';
 import { device } from './project/device.tsx';
 import { layoutRows } from './project/layout.tsx';
 import { type Box, Chip, GOOD, type Palette, Text, light } from './project/primitives.tsx';
@@ -22,23 +22,11 @@ const FONT = 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
 const MONO = 'Geist Mono, ui-monospace, SFMono-Regular, Menlo, monospace';
 
 /** A standalone SVG document with its alternative text as its title. */
-function Doc({
-  w,
-  h,
-  alt,
-  ground,
-  children,
-}: {
-  w: number;
-  h: number;
-  alt: string;
-  ground?: string;
-  children: ReactNode;
-}) {
+function Doc({ name, alt, children }: { name: FigureName; alt: string; children: ReactNode }) {
+  const [w, h] = FIGURE_SIZES[name];
   return (
     <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${w} ${h}`} width={w} height={h} fontFamily={FONT}>
       <title>{alt}</title>
-      {ground && <rect width={w} height={h} fill={ground} />}
       {children}
     </svg>
   );
@@ -158,7 +146,7 @@ function apps(alt: string) {
   const android = projectPhone('bilogi', 0);
   const ios = projectPhone('bilogi', 1);
   return (
-    <Doc w={760} h={470} alt={alt}>
+    <Doc name="services-apps" alt={alt}>
       <g transform="translate(96 4) scale(0.9)">
         {android.node}
         {/* Android's punch-hole camera instead of the island, and its gesture bar. */}
@@ -210,7 +198,7 @@ function brand(alt: string) {
     ['#faf6f0', '#FAF6F0'],
   ];
   return (
-    <Doc w={760} h={470} alt={alt}>
+    <Doc name="services-brand" alt={alt}>
       <Window b={board} title="aara · brand book · v2">
         {/* The wordmark on the brand colour. */}
         {tile({ x: 24, y: 58, w: 272, h: 170 }, a)}
@@ -304,7 +292,7 @@ function virtuousCycle(alt: string) {
   const left = { x: 44, y: 64 };
   const right = { x: 466, y: 64 };
   return (
-    <Doc w={760} h={400} alt={alt}>
+    <Doc name="blog-virtuous-cycle" alt={alt}>
       <Window b={win} title="aggregator · growth loop">
         {card({ ...left, w, h }, '01', 'A better experience', '4.6 ★', [2, 3, 5, 6, 8, 9])}
         {card({ ...right, w, h }, '02', 'More users', '+38%', [1, 3, 4, 7, 9, 12])}
@@ -369,7 +357,7 @@ function khata(alt: string) {
   const phone = device('phone', KHATA, accent, 'Khata', 'khata.example');
   const win = { x: 300, y: 70, w: 440, h: 290 };
   return (
-    <Doc w={760} h={400} alt={alt}>
+    <Doc name="blog-khata" alt={alt}>
       <Window b={win} title="Stock · not sold in 60 days">
         {blocks(
           [
@@ -397,7 +385,12 @@ function khata(alt: string) {
           12,
         )}
       </Window>
-      <g transform="translate(40 0) scale(0.82)">{phone.node}</g>
+      <g transform="translate(40 0) scale(0.82)">
+        {phone.node}
+        {/* An Android phone, as the article's first version is: a punch-hole camera. */}
+        <rect x={84} y={18} width={72} height={20} fill={accent} />
+        <circle cx={120} cy={28} r={5.5} fill="#0b1226" />
+      </g>
     </Doc>
   );
 }
@@ -407,7 +400,7 @@ function pilot(alt: string) {
   const win = { x: 10, y: 10, w: 740, h: 380 };
   const body = inside(win, 18);
   return (
-    <Doc w={760} h={400} alt={alt}>
+    <Doc name="blog-pilot" alt={alt}>
       <Window b={win} title="Design pilot · Class 7 · one term">
         {blocks(
           [
@@ -496,7 +489,7 @@ function enquiryBoard(alt: string) {
   ];
   const card = { x: body.x + 8, y: body.y + 44, w: colW - 16, h: 108 };
   return (
-    <Doc w={640} h={400} alt={alt}>
+    <Doc name="thank-you" alt={alt}>
       <Window b={win} title="Enquiries · Nexaweave studio">
         {columns.map(([title, count], c) => {
           const cx = body.x + c * (colW + 12);
@@ -610,7 +603,7 @@ function lostPin(alt: string) {
     ['Contact', 0.84, 0.78],
   ];
   return (
-    <Doc w={760} h={400} alt={alt}>
+    <Doc name="not-found" alt={alt}>
       <Window b={win} title="nexaweave · site plan">
         {blocks([{ h: 1, b: [{ k: 'plan', pins: [] }] }], plan)}
         {rooms.map(([name, fx, fy], i) => (

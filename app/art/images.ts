@@ -34,6 +34,23 @@ export const FIGURE_NAMES = [
 ] as const;
 export type FigureName = (typeof FIGURE_NAMES)[number];
 
+/** Each figure's intrinsic size, [width, height]: the drawing's own, so a page can show one without its code. */
+export const FIGURE_SIZES: Record<FigureName, readonly [number, number]> = {
+  'services-apps': [760, 470],
+  'services-brand': [760, 470],
+  'blog-virtuous-cycle': [760, 400],
+  'blog-khata': [760, 400],
+  'blog-pilot': [760, 400],
+  'thank-you': [640, 400],
+  'not-found': [760, 400],
+};
+
+/** A figure as an image, for a page that shows it without a loader (the 404 page): its text is the caller's. */
+export function figureFile(name: FigureName, alt: string): DrawnImage {
+  const [width, height] = FIGURE_SIZES[name];
+  return { src: drawnImagePath({ kind: 'figure', name }), width, height, alt };
+}
+
 /** A portrait's hair where the content names it (art/portraits.server.ts). */
 export type PortraitHair = 'long' | 'short';
 

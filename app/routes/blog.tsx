@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import type { Route } from './+types/blog';
 import { Static } from '../components/hydration/Static.tsx';
-import { getPage } from '../content/content.server.ts';
+import { getPage, sectionOf } from '../content/content.server.ts';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { headTags } from '../lib/head.ts';
 import { headFor } from '../lib/site.server.ts';
@@ -12,6 +12,7 @@ export function loader() {
   return {
     head: headFor(page.seo),
     hero: page.hero,
+    archive: sectionOf(page, 'archive'),
     posts: blogTeasers(),
   };
 }
