@@ -585,22 +585,22 @@ function enquiryBoard(alt: string) {
 
 /** 404: a site plan with the studio's pins where they belong, and one pin that is on no room of it. */
 function lostPin(alt: string) {
-  const win = { x: 10, y: 10, w: 560, h: 380 };
-  const plan = inside(win, 16);
-  const pin = (x: number, y: number, fill: string, label: string) => (
-    <g>
-      <path d={`M${x} ${y}c-9-12-12-16-12-21a12 12 0 0 1 24 0c0 5-3 9-12 21z`} fill={fill} />
-      <Text x={x} y={y - 17} size={9} fill="#fff" weight={800} anchor="middle">
+  const win = { x: 10, y: 60, w: 430, h: 330 };
+  const plan = inside(win, 14);
+  const pin = (x: number, y: number, fill: string, label: string, scale = 1) => (
+    <g transform={`translate(${x} ${y}) scale(${scale})`}>
+      <path d="M0 0c-11-14-15-19-15-26a15 15 0 0 1 30 0c0 7-4 12-15 26z" fill={fill} />
+      <Text x={0} y={-21} size={12} fill="#fff" weight={800} anchor="middle">
         {label}
       </Text>
     </g>
   );
   const rooms: [string, number, number][] = [
-    ['Home', 0.24, 0.28],
-    ['Services', 0.74, 0.28],
-    ['Work', 0.22, 0.74],
-    ['Blog', 0.53, 0.78],
-    ['Contact', 0.84, 0.78],
+    ['Home', 0.25, 0.3],
+    ['Services', 0.74, 0.3],
+    ['Work', 0.2, 0.76],
+    ['Blog', 0.53, 0.8],
+    ['Contact', 0.84, 0.8],
   ];
   return (
     <Doc name="not-found" alt={alt}>
@@ -611,8 +611,8 @@ function lostPin(alt: string) {
             {pin(plan.x + plan.w * fx, plan.y + plan.h * fy, SITE.accent, String(i + 1))}
             <Text
               x={plan.x + plan.w * fx}
-              y={plan.y + plan.h * fy + 16}
-              size={10}
+              y={plan.y + plan.h * fy + 17}
+              size={12}
               fill={SITE.ink}
               weight={700}
               anchor="middle"
@@ -624,18 +624,19 @@ function lostPin(alt: string) {
       </Window>
       {/* The lost pin, off the plan, with the path it did not find. */}
       <path
-        d="M560 270 C 600 250, 610 190, 660 170"
+        d="M420 250 C 470 240, 500 190, 530 150"
         fill="none"
-        stroke={SITE.accent}
-        strokeWidth={1.6}
-        strokeDasharray="4 5"
+        stroke="#e03131"
+        strokeWidth={2}
+        strokeDasharray="5 6"
+        opacity={0.7}
       />
-      {pin(676, 150, '#e03131', '?')}
-      <rect x={614} y={168} width={124} height={40} rx={8} fill="#fff" stroke={SITE.line} />
-      <text x={676} y={185} fontFamily={MONO} fontSize={10} fill="#e03131" textAnchor="middle" letterSpacing={0.8}>
+      {pin(548, 120, '#e03131', '?', 1.5)}
+      <rect x={470} y={136} width={156} height={60} rx={10} fill="#fff" stroke={SITE.line} />
+      <text x={548} y={160} fontFamily={MONO} fontSize={15} fill="#e03131" textAnchor="middle" letterSpacing={1}>
         404
       </text>
-      <Text x={676} y={200} size={9.5} fill={SITE.muted} weight={600} anchor="middle">
+      <Text x={548} y={181} size={12.5} fill={SITE.ink} weight={650} anchor="middle">
         not on this plan
       </Text>
     </Doc>

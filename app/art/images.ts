@@ -42,7 +42,7 @@ export const FIGURE_SIZES: Record<FigureName, readonly [number, number]> = {
   'blog-khata': [760, 400],
   'blog-pilot': [760, 400],
   'thank-you': [640, 400],
-  'not-found': [760, 400],
+  'not-found': [640, 400],
 };
 
 /** A figure as an image, for a page that shows it without a loader (the 404 page): its text is the caller's. */
