@@ -60,7 +60,7 @@ export function BlogPostPage({ loaderData }: Pick<Route.ComponentProps, 'loaderD
             <DrawnImage image={hero} loading="eager" className={styles.heroImage} />
             <Html html={html} className={`prose ${styles.body}`} />
           </div>
-          <footer className={styles.rail}>
+          <div className={styles.rail}>
             {sections.length > 0 && (
               <nav className={styles.contents} aria-labelledby="contents-heading">
                 <p id="contents-heading" className="eyebrow">
@@ -75,8 +75,10 @@ export function BlogPostPage({ loaderData }: Pick<Route.ComponentProps, 'loaderD
                 </ol>
               </nav>
             )}
-            <ShareLinks url={url} title={title} />
-          </footer>
+            <footer>
+              <ShareLinks url={url} title={title} />
+            </footer>
+          </div>
         </div>
       </article>
       <section className="section section--alt" aria-labelledby="more-articles">
