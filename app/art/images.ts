@@ -19,6 +19,38 @@ export interface DrawnImage {
 export const BLOG_THEMES = ['ideas', 'network', 'classroom'] as const;
 export type BlogTheme = (typeof BLOG_THEMES)[number];
 
+/**
+ * The site's own figures in the mock-ups' language (art/figures.server.tsx): the services
+ * banner, the blog's in-article figures, the thank-you and 404 pages' small moments.
+ */
+export const FIGURE_NAMES = [
+  'services-apps',
+  'services-brand',
+  'blog-virtuous-cycle',
+  'blog-khata',
+  'blog-pilot',
+  'thank-you',
+  'not-found',
+] as const;
+export type FigureName = (typeof FIGURE_NAMES)[number];
+
+/** Each figure's intrinsic size, [width, height]: the drawing's own, so a page can show one without its code. */
+export const FIGURE_SIZES: Record<FigureName, readonly [number, number]> = {
+  'services-apps': [760, 470],
+  'services-brand': [760, 470],
+  'blog-virtuous-cycle': [760, 400],
+  'blog-khata': [760, 400],
+  'blog-pilot': [760, 400],
+  'thank-you': [640, 400],
+  'not-found': [640, 400],
+};
+
+/** A figure as an image, for a page that shows it without a loader (the 404 page): its text is the caller's. */
+export function figureFile(name: FigureName, alt: string): DrawnImage {
+  const [width, height] = FIGURE_SIZES[name];
+  return { src: drawnImagePath({ kind: 'figure', name }), width, height, alt };
+}
+
 /** A portrait's hair where the content names it (art/portraits.server.ts). */
 export type PortraitHair = 'long' | 'short';
 
@@ -26,7 +58,8 @@ export type DrawnImageId =
   | { kind: 'project'; slug: string; which: 'cover' | number }
   | { kind: 'portrait'; seed: string }
   | { kind: 'studio' }
-  | { kind: 'blog'; theme: BlogTheme };
+  | { kind: 'blog'; theme: BlogTheme }
+  | { kind: 'figure'; name: FigureName };
 
 export function drawnImagePath(id: DrawnImageId): string {
   switch (id.kind) {
@@ -38,6 +71,8 @@ export function drawnImagePath(id: DrawnImageId): string {
       return '/images/art/studio.svg';
     case 'blog':
       return `/images/art/blog-${id.theme}.svg`;
+    case 'figure':
+      return `/images/art/${id.name}.svg`;
   }
 }
 
@@ -54,6 +89,8 @@ export function parseDrawnImage(folder: string, file: string): DrawnImageId | un
   }
   if (folder === 'art') {
     if (file === 'studio.svg') return { kind: 'studio' };
+    const figure = FIGURE_NAMES.find((name) => `${name}.svg` === file);
+    if (figure) return { kind: 'figure', name: figure };
     const blog = /^blog-([a-z]+)\.svg$/.exec(file);
     const theme = BLOG_THEMES.find((t) => t === blog?.[1]);
     if (theme) return { kind: 'blog', theme };

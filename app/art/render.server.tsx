@@ -4,7 +4,8 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BlogIllustration } from './BlogIllustration.tsx';
-import { type BlogTheme, type DrawnImage, type DrawnImageId, drawnImagePath } from './images.ts';
+import { FIGURE_ALT, Figure } from './figures.server.tsx';
+import { type BlogTheme, type DrawnImage, type DrawnImageId, type FigureName, drawnImagePath } from './images.ts';
 import { ProjectArt, describeProjectArt } from './project/ProjectArt.tsx';
 import { projectScreens } from './screens.server.ts';
 import { portraitSvg, studioSceneSvg } from './portraits.server.ts';
@@ -18,6 +19,8 @@ function drawing(id: Exclude<DrawnImageId, { kind: 'portrait' } | { kind: 'studi
       return <ProjectArt project={projectScreens(id.slug)} which={id.which} />;
     case 'blog':
       return <BlogIllustration theme={id.theme} />;
+    case 'figure':
+      return <Figure name={id.name} />;
   }
 }
 
@@ -65,4 +68,9 @@ export function studioImage(): DrawnImage {
 /** An article's art, with the article's own description (or '' where a heading names it). */
 export function blogImage(theme: BlogTheme, alt: string): DrawnImage {
   return imageOf({ kind: 'blog', theme }, alt);
+}
+
+/** One of the site's own figures (art/figures.server.tsx), with its description. */
+export function figureImage(name: FigureName): DrawnImage {
+  return imageOf({ kind: 'figure', name }, FIGURE_ALT[name]);
 }

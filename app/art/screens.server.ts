@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { CONTENT_DIR, getWork, namedPeople, validateContent } from '../content/content.server.ts';
-import { BLOG_THEMES, type DrawnImageId, drawnImagePath } from './images.ts';
+import { BLOG_THEMES, type DrawnImageId, FIGURE_NAMES, drawnImagePath } from './images.ts';
 import { localizeDeep, screenLanguage } from './market.ts';
 import { type DrawnScreen, type ProjectScreens, screensFile } from './schema.ts';
 
@@ -57,7 +57,7 @@ export function projectScreens(slug: string): ProjectScreens {
   return project;
 }
 
-/** Every image file: each project's cover and screens, the blog themes, every portrait and the studio scene. */
+/** Every image file: each project's cover and screens, the blog themes, the figures, every portrait and the studio scene. */
 export function allDrawnImagePaths(): string[] {
   const ids: DrawnImageId[] = [
     ...[...allProjectScreens()].flatMap(([slug, project]): DrawnImageId[] => [
@@ -65,6 +65,7 @@ export function allDrawnImagePaths(): string[] {
       ...project.screens.map((_, which): DrawnImageId => ({ kind: 'project', slug, which })),
     ]),
     ...BLOG_THEMES.map((theme): DrawnImageId => ({ kind: 'blog', theme })),
+    ...FIGURE_NAMES.map((name): DrawnImageId => ({ kind: 'figure', name })),
     ...[...namedPeople().keys()].map((seed): DrawnImageId => ({ kind: 'portrait', seed })),
     { kind: 'studio' },
   ];

@@ -184,6 +184,8 @@ export const page = z.object({
    */
   applicant: z
     .object({
+      /** The label over the heading, in place of the hero's. */
+      eyebrow: z.string().optional(),
       heading: z.string(),
       intro: z.string(),
       role: z.string().includes('{role}'),

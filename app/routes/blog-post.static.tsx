@@ -31,7 +31,7 @@ function keepPunctuationClose(title: string): ReactNode[] {
 }
 
 export function BlogPostPage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
-  const { url, html, title, author, date, hero, others } = loaderData;
+  const { url, html, sections, title, author, date, hero, others } = loaderData;
   return (
     <>
       <article className={styles.article}>
@@ -43,10 +43,12 @@ export function BlogPostPage({ loaderData }: Pick<Route.ComponentProps, 'loaderD
             ]}
             current={title}
           />
+          {/* The articles are from 2018, and say so: an archive, not news. */}
+          <p className="eyebrow">From the archive · {new Date(date).getUTCFullYear()}</p>
           <h1>{keepPunctuationClose(title)}</h1>
           <p className={styles.meta}>
             <span>
-              <UserRound size={18} aria-hidden="true" /> {author}
+              <UserRound size={18} aria-hidden="true" /> {author}, for the Nexaweave studio
             </span>
             <span>
               <CalendarDays size={18} aria-hidden="true" /> <time dateTime={isoDate(date)}>{formatDate(date)}</time>
@@ -58,9 +60,25 @@ export function BlogPostPage({ loaderData }: Pick<Route.ComponentProps, 'loaderD
             <DrawnImage image={hero} loading="eager" className={styles.heroImage} />
             <Html html={html} className={`prose ${styles.body}`} />
           </div>
-          <footer className={styles.rail}>
-            <ShareLinks url={url} title={title} />
-          </footer>
+          <div className={styles.rail}>
+            {sections.length > 0 && (
+              <nav className={styles.contents} aria-labelledby="contents-heading">
+                <p id="contents-heading" className="eyebrow">
+                  In this article
+                </p>
+                <ol>
+                  {sections.map((section) => (
+                    <li key={section.id}>
+                      <a href={`#${section.id}`}>{section.title}</a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            )}
+            <footer>
+              <ShareLinks url={url} title={title} />
+            </footer>
+          </div>
         </div>
       </article>
       <section className="section section--alt" aria-labelledby="more-articles">

@@ -7,10 +7,51 @@ import type { Route } from './+types/blog-post';
 import { pageMeta, staticPage } from '../components/hydration/static-route.tsx';
 import { getBlogPost, getBlogPosts, getSettings } from '../content/content.server.ts';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
-import { blogImage } from '../art/render.server.tsx';
+import { blogImage, figureImage } from '../art/render.server.tsx';
+import { FIGURE_NAMES } from '../art/images.ts';
 import { ogImagePath } from '../lib/head.ts';
 import { blogPostingLd } from '../lib/structured-data.ts';
 import { headFor, notFound, siteUrl } from '../lib/site.server.ts';
+
+const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * The article's figures: an image paragraph of one of the drawn figures
+ * (`![](/images/art/blog-khata.svg "Caption")` in the Markdown) becomes a <figure> with the
+ * image at its intrinsic size, the figure's own description as its alternative text and the
+ * Markdown title as its caption. A figure the site does not draw fails the build.
+ */
+function withFigures(html: string, slug: string): string {
+  return html.replace(
+    /<p><img src="\/images\/art\/([a-z0-9-]+)\.svg" alt="[^"]*"(?: title="([^"]*)")?\s*\/?><\/p>/g,
+    (_, file: string, caption: string | undefined) => {
+      const name = FIGURE_NAMES.find((figure) => figure === file);
+      if (!name) throw new Error(`Content error in app/content/blog/${slug}.md: there is no drawn figure "${file}"`);
+      const image = figureImage(name);
+      const img = `<img src="${image.src}" width="${image.width}" height="${image.height}" alt="${escapeAttribute(image.alt)}" loading="lazy" decoding="async">`;
+      return `<figure class="article-figure">${img}${caption ? `<figcaption>${caption}</figcaption>` : ''}</figure>`;
+    },
+  );
+}
+
+/** The article's sections: each h2 gets an id from its words, for the rail's contents list. */
+function withSectionIds(html: string): { html: string; sections: { id: string; title: string }[] } {
+  const sections: { id: string; title: string }[] = [];
+  const out = html.replace(/<h2>(.*?)<\/h2>/g, (_, inner: string) => {
+    const title = inner
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"');
+    const id = title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    sections.push({ id, title });
+    return `<h2 id="${id}">${inner}</h2>`;
+  });
+  return { html: out, sections };
+}
 
 export function loader({ params: { slug } }: Route.LoaderArgs) {
   if (!getBlogPosts().some((post) => post.slug === slug)) throw notFound();
@@ -33,7 +74,7 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
   return {
     head: headFor(post.meta.seo, { ogType: 'article', structuredData, breadcrumb }),
     url,
-    html: post.html,
+    ...withSectionIds(withFigures(post.html, slug)),
     title: post.meta.title,
     author: post.meta.author,
     hero: blogImage(post.meta.heroTheme, post.meta.heroAlt),

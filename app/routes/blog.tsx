@@ -1,7 +1,7 @@
 /** /blog: the banner and every article as a card, newest first. */
 import type { Route } from './+types/blog';
 import { pageMeta, staticPage } from '../components/hydration/static-route.tsx';
-import { getPage } from '../content/content.server.ts';
+import { getPage, sectionOf } from '../content/content.server.ts';
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { headFor } from '../lib/site.server.ts';
 
@@ -10,6 +10,7 @@ export function loader() {
   return {
     head: headFor(page.seo),
     hero: page.hero,
+    archive: sectionOf(page, 'archive'),
     posts: blogTeasers(),
   };
 }

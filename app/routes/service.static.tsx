@@ -11,6 +11,8 @@ import { CtaLink } from '../components/ui/CtaLink.tsx';
 import { PageSection } from '../components/layout/PageSection.tsx';
 import { SectionHeader } from '../components/layout/SectionHeader.tsx';
 import { ProjectTile, ProjectWall } from '../components/content/ProjectTile.tsx';
+import { DrawnImage } from '../components/ui/DrawnImage.tsx';
+import { ArrowRight } from '../components/ui/ui-icons.tsx';
 import styles from './service.module.css';
 
 /**
@@ -41,8 +43,19 @@ function shapesOf(sections: { items?: { points?: string[] | undefined }[] | unde
 }
 
 export function ServicePage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
-  const { service, others, work } = loaderData;
+  const { service, others, work, heroWork } = loaderData;
   const shapes = shapesOf(service.sections);
+  const [first, ...rest] = service.sections;
+  // A section's shape goes by its index; its tone by its place on the page, where the work is second.
+  const section = (item: (typeof service.sections)[number], index: number) => (
+    <PageSection
+      key={item.id}
+      section={item}
+      tone={(index === 0 ? 0 : index + 1) % 2 === 1 ? 'alt' : 'default'}
+      layout={shapes[index] ?? 'cards'}
+      numbered={NUMBERED.has(item.id)}
+    />
+  );
   return (
     <>
       <PageHero
@@ -58,20 +71,21 @@ export function ServicePage({ loaderData }: Pick<Route.ComponentProps, 'loaderDa
         aside={
           <HeroLinks
             heading="On this page"
-            links={service.sections.map((section) => ({ label: section.heading, href: `#${section.id}` }))}
+            links={service.sections.map((item) => ({ label: item.heading, href: `#${item.id}` }))}
           />
         }
-      />
-      {service.sections.map((section, index) => (
-        <PageSection
-          key={section.id}
-          section={section}
-          tone={index % 2 === 1 ? 'alt' : 'default'}
-          layout={shapes[index] ?? 'cards'}
-          numbered={NUMBERED.has(section.id)}
-        />
-      ))}
-      <section className="section" aria-labelledby="service-work-heading">
+      >
+        {/* The proof under the promise: the lead case study's screens, linked to its page. */}
+        <Link className={styles.heroWork} to={`/work/${heroWork.slug}`}>
+          <DrawnImage image={heroWork.image} loading="eager" className={styles.heroArt} />
+          <span className={styles.heroCaption}>
+            See the {heroWork.client} case study <ArrowRight size={16} aria-hidden="true" />
+          </span>
+        </Link>
+      </PageHero>
+      {first && section(first, 0)}
+      {/* The work comes second, straight after what the service is: the claim, then its proof. */}
+      <section className="section section--alt" aria-labelledby="service-work-heading">
         <div className="container">
           <SectionHeader
             id="service-work-heading"
@@ -85,6 +99,7 @@ export function ServicePage({ loaderData }: Pick<Route.ComponentProps, 'loaderDa
           </ProjectWall>
         </div>
       </section>
+      {rest.map((item, index) => section(item, index + 1))}
       <section className="section section--dark" aria-labelledby="service-cta">
         <div className="container">
           <h2 id="service-cta">Ready to talk about {inSentence(service.name)}?</h2>

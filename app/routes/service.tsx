@@ -45,7 +45,11 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
     const { client, industry, tagline, accent } = study;
     return { slug: project, client, industry, tagline, accent, cover: projectImage(project, 'cover') };
   });
-  return { head: headFor(service.seo, { structuredData, breadcrumb }), service, others, work };
+  // The hero shows the first of them large, so the proof is on the first screen.
+  const lead = work[0];
+  if (!lead) throw new Error(`Content error in app/content/services/${slug}.yaml: work lists no case study`);
+  const heroWork = { slug: lead.slug, client: lead.client, image: lead.cover };
+  return { head: headFor(service.seo, { structuredData, breadcrumb }), service, others, work, heroWork };
 }
 
 export const meta: Route.MetaFunction = pageMeta;

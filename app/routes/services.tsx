@@ -7,6 +7,7 @@ import { pageMeta, staticSection } from '../components/hydration/static-route.ts
 import { island } from '../components/hydration/island.tsx';
 import { Static } from '../components/hydration/Static.tsx';
 import { getPage, getService, sectionOf, serviceSlugs } from '../content/content.server.ts';
+import { figureImage, projectImage } from '../art/render.server.tsx';
 import { headFor } from '../lib/site.server.ts';
 
 // The page's unchanging stretches: adopted as prerendered HTML on a full load, so their
@@ -20,12 +21,27 @@ const ServicesSlider = island(() => import('./services.islands.tsx').then((modul
   on: 'intent',
 });
 
+/**
+ * What each slide of the banner shows, in its order (apps, websites, brand): drawn work of
+ * the discipline it names, so the banner is a strip of the studio's artefacts, not bare text.
+ */
+function slideArt() {
+  return [figureImage('services-apps'), projectImage('nifty-trading-academy', 'cover'), figureImage('services-brand')];
+}
+
 export function loader() {
   const page = getPage('services');
+  const slides = sectionOf(page, 'slides');
+  const art = slideArt();
+  if (slides.items?.length !== art.length)
+    throw new Error(
+      `Content error in app/content/pages/services.yaml: the banner has ${slides.items?.length ?? 0} slides, and routes/services.tsx draws ${art.length}`,
+    );
   return {
     head: headFor(page.seo),
     hero: page.hero,
-    slides: sectionOf(page, 'slides'),
+    slides,
+    slideArt: art,
     offer: sectionOf(page, 'offer'),
     cta: sectionOf(page, 'cta'),
     why: sectionOf(page, 'why'),
@@ -39,13 +55,13 @@ export function loader() {
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { hero, slides, offer, cta, why, servicePages } = loaderData;
+  const { hero, slides, slideArt: art, offer, cta, why, servicePages } = loaderData;
   return (
     <>
       <Static>
         <ServicesOpening hero={hero} servicePages={servicePages} />
       </Static>
-      <ServicesSlider slides={slides} />
+      <ServicesSlider slides={slides} slideArt={art} />
       <Static>
         <ServicesClosing offer={offer} cta={cta} why={why} />
       </Static>

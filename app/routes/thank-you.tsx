@@ -1,6 +1,7 @@
 /**
- * /thank-you: the spec's text and Back to Home button, plus one line of next steps
- * for the form that was sent. The forms navigate here with
+ * /thank-you: the spec's text and Back to Home button beside a drawn moment (the message
+ * landing on the studio's enquiry board), plus one line of next steps for the form that
+ * was sent and, after an enquiry, the contact page's three numbered steps. The forms navigate here with
  * `navigate('/thank-you', { state: { form, role } })`; without that state (a direct
  * visit, a reload in another tab) the page shows the spec's text only. A job applicant
  * reads the job form's own success text instead, the role applied for (when one was
@@ -11,6 +12,9 @@ import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/thank-you';
 import { pageMeta } from '../components/hydration/static-route.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
+import { CardGrid } from '../components/content/CardGrid.tsx';
+import { DrawnImage } from '../components/ui/DrawnImage.tsx';
+import { figureImage } from '../art/render.server.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
 import { ArrowRight } from '../components/ui/ui-icons.tsx';
 import { getPage, sectionOf } from '../content/content.server.ts';
@@ -25,9 +29,13 @@ export function loader() {
   // The hiring steps are the career page's, so that the two pages never disagree.
   const process = sectionOf(getPage('career'), 'process');
   const meanwhile = sectionOf(page, 'meanwhile');
+  // What happens after an enquiry: the contact page's three steps, so the two never disagree.
+  const enquirySteps = sectionOf(getPage('contact-us'), 'next-steps');
   return {
     head: headFor(page.seo),
     hero: page.hero,
+    art: figureImage('thank-you'),
+    enquirySteps: { heading: enquirySteps.heading, items: enquirySteps.items ?? [] },
     nextSteps: page.nextSteps,
     applicant: page.applicant,
     hiring: { heading: process.heading, steps: (process.items ?? []).map((item) => item.title) },
@@ -56,7 +64,7 @@ export function roleOf(state: unknown): string | null {
 const subscribeToNothing = () => () => {};
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  const { hero, nextSteps, applicant, hiring, meanwhile } = loaderData;
+  const { hero, art, enquirySteps, nextSteps, applicant, hiring, meanwhile } = loaderData;
   const { state } = useLocation();
   // The prerendered page has no state, and a reload keeps the history entry's state:
   // hydration renders the spec's text (the server snapshot), then the browser's value
@@ -72,54 +80,76 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
     () => null,
   );
   const applied = form === 'job-apply';
+  // The enquiry's three steps: for a contact enquiry and on a direct visit (the prerendered
+  // page); a hire request has its own line, an applicant the hiring process.
+  const showEnquirySteps = form === null || form === 'contact';
   return (
-    <PageHero heading={applied ? applicant.heading : hero.heading} intro={applied ? applicant.intro : hero.intro}>
-      {applied && role && (
-        <p className={styles.role} data-role="">
-          {applicant.role.replace('{role}', role)}
-        </p>
-      )}
-      {form && (
-        <p className={styles.next} data-next-steps={form}>
-          {nextSteps[form]}
-        </p>
-      )}
-      {applied && hiring.steps.length > 0 && (
-        <section className={styles.steps} aria-labelledby="hiring-steps-heading">
-          <h2 id="hiring-steps-heading">{hiring.heading}</h2>
-          <ol>
-            {hiring.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </section>
-      )}
-      {hero.cta && (
-        <p className={styles.actions}>
-          <CtaLink cta={hero.cta} />
-        </p>
-      )}
-      <section className={styles.meanwhile} aria-labelledby="meanwhile-heading">
-        <h2 id="meanwhile-heading" className="eyebrow">
-          {meanwhile.heading}
-        </h2>
-        <ul>
-          {/* An applicant meets the team; a client sees the work. Both get the blog. */}
-          {meanwhile.links
-            .filter((link) => link.href !== (applied ? '/work' : '/about-us'))
-            .map((link) => (
-              <li key={link.href}>
-                <Link to={link.href}>
-                  <span className={styles.linkTitle}>
-                    {link.title}
-                    <ArrowRight size={18} aria-hidden="true" />
-                  </span>
-                  {link.text && <span className={styles.linkText}>{link.text}</span>}
-                </Link>
-              </li>
-            ))}
-        </ul>
-      </section>
-    </PageHero>
+    <>
+      <PageHero
+        eyebrow={applied ? (applicant.eyebrow ?? hero.eyebrow) : hero.eyebrow}
+        heading={applied ? applicant.heading : hero.heading}
+        intro={applied ? applicant.intro : hero.intro}
+        aside={<DrawnImage image={art} loading="eager" className={styles.art} />}
+      >
+        {applied && role && (
+          <p className={styles.role} data-role="">
+            {applicant.role.replace('{role}', role)}
+          </p>
+        )}
+        {form && (
+          <p className={styles.next} data-next-steps={form}>
+            {nextSteps[form]}
+          </p>
+        )}
+        {applied && hiring.steps.length > 0 && (
+          <section className={styles.steps} aria-labelledby="hiring-steps-heading">
+            <h2 id="hiring-steps-heading">{hiring.heading}</h2>
+            <ol>
+              {hiring.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+        )}
+        {hero.cta && (
+          <p className={styles.actions}>
+            <CtaLink cta={hero.cta} />
+          </p>
+        )}
+      </PageHero>
+      <div className={`section ${styles.after}`}>
+        <div className="container">
+          {showEnquirySteps && enquirySteps.items.length > 0 && (
+            <section className={styles.enquiry} aria-labelledby="enquiry-steps-heading">
+              <h2 id="enquiry-steps-heading" className="eyebrow">
+                {enquirySteps.heading}
+              </h2>
+              <CardGrid items={enquirySteps.items} min="14rem" variant="plain" numbered />
+            </section>
+          )}
+          <section className={styles.meanwhile} aria-labelledby="meanwhile-heading">
+            <h2 id="meanwhile-heading" className="eyebrow">
+              {meanwhile.heading}
+            </h2>
+            <ul>
+              {/* An applicant meets the team; a client sees the work. Both get the blog. */}
+              {meanwhile.links
+                .filter((link) => link.href !== (applied ? '/work' : '/about-us'))
+                .map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href}>
+                      <span className={styles.linkTitle}>
+                        {link.title}
+                        <ArrowRight size={18} aria-hidden="true" />
+                      </span>
+                      {link.text && <span className={styles.linkText}>{link.text}</span>}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
   );
 }

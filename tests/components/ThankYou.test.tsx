@@ -83,6 +83,41 @@ describe('ThankYou', () => {
     expect([...region.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(hrefs);
   });
 
+  it.each([
+    [undefined, true],
+    ['contact', true],
+    ['hire', false],
+    ['job-apply', false],
+  ] as const)(
+    "after a %s visit, shows the contact page's three numbered steps only for an enquiry: %s",
+    async (form, shown) => {
+      renderAt(form ? { form } : undefined);
+      await screen.findByRole('heading', { level: 1 });
+      const steps = screen.queryByRole('region', { name: 'What happens next' });
+      if (!shown) {
+        expect(steps).toBeNull();
+        return;
+      }
+      expect(steps).not.toBeNull();
+      expect([...(steps?.querySelectorAll('h3') ?? [])].map((h) => h.textContent)).toEqual([
+        'We reply within one working day',
+        'A discovery call',
+        'A written estimate',
+      ]);
+      expect(steps?.querySelector('ol')).not.toBeNull();
+    },
+  );
+
+  it('shows the drawn moment beside the text, described, and labels the page in the studio voice', async () => {
+    renderAt({ form: 'contact' });
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your inquiry!' });
+    expect(screen.getByText('Message received')).toBeInTheDocument();
+    const art = screen.getByRole('img', { name: /Your enquiry.*enquiry board/ });
+    expect(art).toHaveAttribute('src', '/images/art/thank-you.svg');
+    renderAt({ form: 'job-apply' });
+    expect(await screen.findByText('Application received')).toBeInTheDocument();
+  });
+
   it('marks the page noindex', () => {
     expect(data.head.noindex).toBe(true);
   });

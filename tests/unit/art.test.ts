@@ -7,8 +7,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR, getWork, namedPeople, validateContent } from '../../app/content/content.server.ts';
-import { parseDrawnImage } from '../../app/art/images.ts';
-import { drawnSvg, projectImage } from '../../app/art/render.server.tsx';
+import { BLOG_THEMES, FIGURE_NAMES, FIGURE_SIZES, figureFile, parseDrawnImage } from '../../app/art/images.ts';
+import { drawnSvg, figureImage, projectImage } from '../../app/art/render.server.tsx';
 import { type Block, type Row, block as blockSchema, screensFile } from '../../app/art/schema.ts';
 import { SCREENS_DIR, allDrawnImagePaths, allProjectScreens } from '../../app/art/screens.server.ts';
 
@@ -62,8 +62,8 @@ describe('drawn images', () => {
     const screens = [...projects.values()].reduce((sum, p) => sum + p.screens.length + 1, 0);
     expect(paths.filter((path) => path.startsWith('/images/work/'))).toHaveLength(screens);
     expect(screens).toBeGreaterThanOrEqual(60);
-    // Three blog themes and the careers page's studio scene.
-    expect(paths.filter((path) => path.startsWith('/images/art/'))).toHaveLength(4);
+    // Three blog themes, the figures and the careers page's studio scene.
+    expect(paths.filter((path) => path.startsWith('/images/art/'))).toHaveLength(3 + FIGURE_NAMES.length + 1);
     // The founder, 8 team members, 10 testimonials and 12 case-study quotes, one named twice.
     expect(paths.filter((path) => path.startsWith('/images/people/'))).toHaveLength(1 + 8 + 10 + 12 - 1);
     for (const path of paths) {
@@ -102,6 +102,58 @@ describe('drawn images', () => {
   it('refuse a project or a screen that is not drawn', () => {
     expect(() => drawnSvg({ kind: 'project', slug: 'no-such-project', which: 0 })).toThrow(/no-such-project/);
     expect(() => drawnSvg({ kind: 'project', slug: 'aara', which: 9 })).toThrow(/screen 9 does not exist/);
+  });
+});
+
+describe('figures and blog headers', () => {
+  it('are drawn at the size a page declares for them, titled with their alternative text, each different', () => {
+    const seen = new Set<string>();
+    for (const name of FIGURE_NAMES) {
+      const svg = drawnSvg({ kind: 'figure', name });
+      const image = figureImage(name);
+      const [width, height] = FIGURE_SIZES[name];
+      expect(svg, name).toMatch(
+        new RegExp(`<svg [^>]*viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"`),
+      );
+      expect([image.width, image.height], name).toEqual([width, height]);
+      expect(figureFile(name, image.alt), name).toEqual(image);
+      expect(svg.match(/<title>(.*?)<\/title>/)?.[1], name).toBe(image.alt.replaceAll('&', '&amp;'));
+      expect(image.alt.length, name).toBeGreaterThan(40);
+      seen.add(svg);
+    }
+    expect(seen.size).toBe(FIGURE_NAMES.length);
+  });
+
+  it('draw the products they show with the case studies’ own screens and accents', () => {
+    const bilogi = projects.get('bilogi');
+    const apps = drawnSvg({ kind: 'figure', name: 'services-apps' });
+    expect(apps).toContain('The cell');
+    expect(apps).toContain(`fill="${bilogi?.accent}"`);
+    const brand = drawnSvg({ kind: 'figure', name: 'services-brand' });
+    expect(brand).toContain('New drops');
+    expect(brand).toContain(`fill="${projects.get('aara')?.accent}"`);
+  });
+
+  it('draw every blog header in the mock-ups’ windows and blocks, none of the old spot art', () => {
+    for (const theme of BLOG_THEMES) {
+      const svg = drawnSvg({ kind: 'blog', theme });
+      expect(svg, theme).toMatch(/<svg [^>]*width="640" height="320"/);
+      expect(svg, theme).toMatch(/<title>.{40,}<\/title>/);
+      // The old headers' corner blobs were large translucent circles.
+      expect(svg, theme).not.toMatch(/<circle[^>]*r="1[02]0"/);
+    }
+    expect(drawnSvg({ kind: 'blog', theme: 'network' })).toContain('DISTRIBUTOR');
+    expect(
+      drawnSvg({ kind: 'blog', theme: 'ideas' }).match(
+        /Kirana|Mill|GST|Clinic|Skill|Truck|School|Cold|Consent|Machine|Social|FPO|Local/g,
+      ),
+    ).toHaveLength(13);
+  });
+
+  it('parse a figure file name and refuse one that is not drawn', () => {
+    expect(parseDrawnImage('art', 'thank-you.svg')).toEqual({ kind: 'figure', name: 'thank-you' });
+    expect(parseDrawnImage('art', 'blog-network.svg')).toEqual({ kind: 'blog', theme: 'network' });
+    expect(parseDrawnImage('art', 'no-such-figure.svg')).toBeUndefined();
   });
 });
 

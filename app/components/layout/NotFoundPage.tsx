@@ -1,19 +1,33 @@
 /**
- * The 404 page: the spec's text and Back to Home button, and the pages most
- * visitors were looking for. Shown by the catch-all route (any unknown path) and by
+ * The 404 page: the spec's text and Back to Home button beside a drawn moment (a pin
+ * lost off the site's plan), and the pages most visitors were looking for. Shown by the catch-all route (any unknown path) and by
  * the root error boundary when a loader finds no content for its slug.
  */
 import { Link } from 'react-router';
 import type { Page } from '../../content/content.server.ts';
 import { PageHero } from './PageHero.tsx';
 import { ArrowRight } from '../ui/ui-icons.tsx';
+import { DrawnImage } from '../ui/DrawnImage.tsx';
+import { figureFile } from '../../art/images.ts';
 import styles from './NotFoundPage.module.css';
+
+/** The drawn moment: the site as a floor plan, its pages pinned, and one pin that is on no room of it. */
+const LOST_PIN = figureFile(
+  'not-found',
+  'A site plan with pins on Home, Services, Work, Blog and Contact, and one red pin off the plan marked 404',
+);
 
 export function NotFoundPage({ page }: { page: Page }) {
   const { hero, sections } = page;
   const useful = sections.find((section) => section.id === 'useful-pages');
   return (
-    <PageHero heading={hero.heading} intro={hero.intro} cta={hero.cta}>
+    <PageHero
+      eyebrow={hero.eyebrow}
+      heading={hero.heading}
+      intro={hero.intro}
+      cta={hero.cta}
+      aside={<DrawnImage image={LOST_PIN} loading="eager" className={styles.art} />}
+    >
       {useful?.items && (
         <nav className={styles.useful} aria-labelledby="useful-pages-heading">
           <h2 id="useful-pages-heading" className={`eyebrow ${styles.heading}`}>
