@@ -15,7 +15,7 @@ export function NotFoundPage({ page }: { page: Page }) {
   return (
     <PageHero heading={hero.heading} intro={hero.intro} cta={hero.cta}>
       {useful?.items && (
-        <nav className={styles.useful} aria-labelledby="useful-pages-heading">
+        <nav className={styles.useful} aria-labelledby="useful-pages-heading" data-not-found="">
           <h2 id="useful-pages-heading" className={`eyebrow ${styles.heading}`}>
             {useful.heading}
           </h2>
