@@ -5,7 +5,7 @@
  * and the mega menu opened by hover stays open when clicked.
  */
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { open } from './helpers.ts';
+import { open, waitForLoader } from './helpers.ts';
 import { ALL_ROUTES } from './routes.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -24,7 +24,6 @@ test.describe('the Hire Developer bar on a phone', () => {
     '/thank-you',
     '/privacy-policy',
     '/sitemap',
-    '/no-such-page',
   ]) {
     test(`is absent from ${path}`, async ({ page }) => {
       await open(page, path);
@@ -32,6 +31,15 @@ test.describe('the Hire Developer bar on a phone', () => {
       await expect(hireBar(page)).toHaveCount(0);
     });
   }
+
+  test('is absent from the 404 page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await waitForLoader(page);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(hireBar(page)).toHaveCount(0);
+  });
 
   test('never lies over a slider control, a form, the footer or a picture, and is there in between', async ({
     page,
