@@ -133,11 +133,9 @@ function useMediaUnder(path: string): boolean {
 function usePastHero(path: string): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
-    const hero = document.querySelector('main section');
-    if (!hero || typeof IntersectionObserver === 'undefined') {
-      setPast(true);
-      return;
-    }
+    // A page without a section: its first block stands for the hero.
+    const hero = document.querySelector('main section') ?? document.querySelector('main > *');
+    if (!hero || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) => {
       if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
     });
