@@ -57,7 +57,7 @@ export type PortraitHair = 'long' | 'short';
 export type DrawnImageId =
   | { kind: 'project'; slug: string; which: 'cover' | number }
   | { kind: 'portrait'; seed: string }
-  | { kind: 'studio' }
+  | { kind: 'studio'; frame: 'wide' | 'tall' }
   | { kind: 'blog'; theme: BlogTheme }
   | { kind: 'figure'; name: FigureName };
 
@@ -68,7 +68,7 @@ export function drawnImagePath(id: DrawnImageId): string {
     case 'portrait':
       return `/images/people/${id.seed}.svg`;
     case 'studio':
-      return '/images/art/studio.svg';
+      return id.frame === 'wide' ? '/images/art/studio.svg' : '/images/art/studio-tall.svg';
     case 'blog':
       return `/images/art/blog-${id.theme}.svg`;
     case 'figure':
@@ -88,7 +88,8 @@ export function parseDrawnImage(folder: string, file: string): DrawnImageId | un
     return seed ? { kind: 'portrait', seed } : undefined;
   }
   if (folder === 'art') {
-    if (file === 'studio.svg') return { kind: 'studio' };
+    if (file === 'studio.svg') return { kind: 'studio', frame: 'wide' };
+    if (file === 'studio-tall.svg') return { kind: 'studio', frame: 'tall' };
     const figure = FIGURE_NAMES.find((name) => `${name}.svg` === file);
     if (figure) return { kind: 'figure', name: figure };
     const blog = /^blog-([a-z]+)\.svg$/.exec(file);

@@ -8,8 +8,14 @@ import { FIGURE_ALT, Figure } from './figures.server.tsx';
 import { type BlogTheme, type DrawnImage, type DrawnImageId, type FigureName, drawnImagePath } from './images.ts';
 import { ProjectArt, describeProjectArt } from './project/ProjectArt.tsx';
 import { projectScreens } from './screens.server.ts';
-import { portraitSvg, studioSceneSvg } from './portraits.server.ts';
-import { namedPeople } from '../content/content.server.ts';
+import {
+  type PortraitParts,
+  type StudioFigure,
+  allocatePortraitParts,
+  portraitSvg,
+  studioSceneSvg,
+} from './portraits.server.ts';
+import { getTeam, namedPeople } from '../content/content.server.ts';
 
 const svgCache = new Map<string, string>();
 
@@ -24,14 +30,41 @@ function drawing(id: Exclude<DrawnImageId, { kind: 'portrait' } | { kind: 'studi
   }
 }
 
+let partsOfPeople: Map<string, PortraitParts> | undefined;
+
+/**
+ * Every person's parts, handed out over everyone the site names at once (the founder and
+ * the team first), so that no two people share a torso, a hair style or glasses.
+ */
+function partsOf(seed: string): PortraitParts {
+  partsOfPeople ??= allocatePortraitParts(
+    [...namedPeople()].map(([personSeed, person]) => ({ seed: personSeed, hair: person.hair })),
+  );
+  const parts = partsOfPeople.get(seed);
+  if (!parts) throw new Error(`No one the site names has the portrait seed "${seed}".`);
+  return parts;
+}
+
+/** The studio scene's people: the team, each in their own portrait's face and clothes. */
+function studioFigure(id: string): StudioFigure {
+  const member = getTeam().find((person) => person.id === id);
+  if (!member) throw new Error(`The studio scene draws "${id}", who is not in team.yaml.`);
+  const seed = member.avatarSeed ?? member.id;
+  return { seed, parts: partsOf(seed) };
+}
+
 /** An image's SVG markup: people are drawn by DiceBear (a string), the rest by React components. */
 function markupOf(id: DrawnImageId): string {
-  if (id.kind === 'portrait') {
-    const person = namedPeople().get(id.seed);
-    if (!person) throw new Error(`No one the site names has the portrait seed "${id.seed}".`);
-    return portraitSvg(id.seed, person.hair);
-  }
-  if (id.kind === 'studio') return studioSceneSvg();
+  if (id.kind === 'portrait') return portraitSvg(id.seed, partsOf(id.seed));
+  if (id.kind === 'studio')
+    return studioSceneSvg(
+      {
+        board: studioFigure('dhwani-mehta'),
+        lab: studioFigure('riddhi-joshi'),
+        front: [studioFigure('mihir-bhatt'), studioFigure('nirali-desai'), studioFigure('parth-patel')],
+      },
+      id.frame,
+    );
   return renderToStaticMarkup(drawing(id));
 }
 
@@ -57,12 +90,15 @@ export function projectImage(slug: string, which: 'cover' | number): DrawnImage 
   return imageOf({ kind: 'project', slug, which }, describeProjectArt(projectScreens(slug), which));
 }
 
-/** The careers page's scene of the team at work. */
-export function studioImage(): DrawnImage {
-  return imageOf(
-    { kind: 'studio' },
-    'Drawing: four of the team at one long desk under a wall of sticky notes, one on a call, one making a point',
-  );
+const STUDIO_ALT =
+  'Drawing: the studio at work. Dhwani walks the sprint board, Riddhi tests a phone at the device lab, and Mihir, Nirali and Parth work at the front desk with cutting chai, under Navratri bunting and a window onto S.G. Highway with a kite over the towers';
+
+/** The scene of the team at work (careers, about): the whole room, and its tall crop for phones. */
+export function studioImage(): { wide: DrawnImage; tall: DrawnImage } {
+  return {
+    wide: imageOf({ kind: 'studio', frame: 'wide' }, STUDIO_ALT),
+    tall: imageOf({ kind: 'studio', frame: 'tall' }, STUDIO_ALT),
+  };
 }
 
 /** An article's art, with the article's own description (or '' where a heading names it). */

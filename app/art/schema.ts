@@ -28,6 +28,7 @@ export const art = z.enum([
   'skyline',
   'factory',
   'hotel',
+  'townhouse',
   'pump',
   'part',
   'cell',

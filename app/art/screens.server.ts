@@ -67,7 +67,8 @@ export function allDrawnImagePaths(): string[] {
     ...BLOG_THEMES.map((theme): DrawnImageId => ({ kind: 'blog', theme })),
     ...FIGURE_NAMES.map((name): DrawnImageId => ({ kind: 'figure', name })),
     ...[...namedPeople().keys()].map((seed): DrawnImageId => ({ kind: 'portrait', seed })),
-    { kind: 'studio' },
+    { kind: 'studio', frame: 'wide' },
+    { kind: 'studio', frame: 'tall' },
   ];
   return ids.map(drawnImagePath);
 }

@@ -187,7 +187,7 @@ export const getBlogPost = (slug: string) => {
   return post;
 };
 
-/** Someone the site names: whoever has a portrait (team, founder, testimonials, case-study quotes). */
+/** Someone the site names: whoever has a portrait (team, founder, testimonials, case-study quotes, the hire bench). */
 export interface NamedPerson {
   name: string;
   avatarSeed?: string | undefined;
@@ -227,6 +227,7 @@ export function namedPeople(): Map<string, NamedPerson> {
       ...getTeam(),
       ...getTestimonials(),
       ...getProjects().map((project) => project.quote),
+      ...list('bench.yaml', schema.benchDeveloper),
     ];
     return new Map(people.map((person) => [portraitSeed(person), person]));
   });
@@ -260,6 +261,9 @@ export const getTestimonialQuotes = (kind: z.infer<typeof schema.testimonial>['k
 export const getHistory = () =>
   resolveContent(list('history.yaml', schema.historyEntry)).sort((a, b) => a.year - b.year);
 export const getTeam = () => list('team.yaml', schema.teamMember);
+/** The developers of the hire page's bench, each with their portrait. */
+export const getBench = () =>
+  list('bench.yaml', schema.benchDeveloper).map((developer) => ({ ...developer, portrait: portraitOf(developer) }));
 export const getClients = () => resolveContent(list('clients.yaml', schema.client));
 export const getAwards = () => resolveContent(list('awards.yaml', schema.award));
 export const getTechnologies = () =>

@@ -348,6 +348,19 @@ export const teamMember = z.object({
   bio: z.string(),
 });
 
+/** A developer on the /hire-developer page's bench (`bench.yaml`). */
+export const benchDeveloper = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string(),
+  avatarSeed: z.string().optional(),
+  hair: portraitHair,
+  stack: z.array(z.string()).min(2).max(4),
+  years: z.number().int().positive(),
+  /** The working hours shared with a client's time zone ("4 h with the UK"). */
+  overlap: z.string(),
+});
+
 /** The 11 client wordmarks of the home logo carousel (`clients.yaml`). */
 export const client = z.object({
   id: z.string(),

@@ -5,6 +5,7 @@
  */
 import type { Route } from './+types/about-us';
 import { Html } from '../components/ui/Html.tsx';
+import { DrawnImage } from '../components/ui/DrawnImage.tsx';
 import { Portrait } from '../components/ui/Portrait.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
 import { PageSection } from '../components/layout/PageSection.tsx';
@@ -13,7 +14,7 @@ import styles from './about-us.module.css';
 
 type AboutData = Route.ComponentProps['loaderData'];
 
-export function AboutOpening({ hero, sections }: Pick<AboutData, 'hero' | 'sections'>) {
+export function AboutOpening({ hero, sections, studio }: Pick<AboutData, 'hero' | 'sections' | 'studio'>) {
   const { story } = sections;
   return (
     <>
@@ -24,6 +25,9 @@ export function AboutOpening({ hero, sections }: Pick<AboutData, 'hero' | 'secti
         cta={hero.cta}
         aside={<Stats layout="column" />}
       />
+      <div className={`container ${styles.studio}`}>
+        <DrawnImage image={studio.wide} narrow={studio.tall} className={styles.studioImage} />
+      </div>
 
       <section className="section" id="story" aria-labelledby="story-heading">
         <div className={`container ${styles.story}`}>

@@ -18,12 +18,15 @@ import {
 } from '../content/content.server.ts';
 import { staticOnly } from '../lib/static-data.ts';
 import { headFor } from '../lib/site.server.ts';
+import { studioImage } from '../art/render.server.tsx';
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = getPage('about-us');
   const data = {
     head: headFor(page.seo, { breadcrumb: { trail: [{ name: 'Home', path: '/' }], current: 'About Us' } }),
     hero: page.hero,
+    // The team at work, under the hero: the studio the page is about.
+    studio: studioImage(),
     sections: {
       story: sectionOf(page, 'story'),
       goals: sectionOf(page, 'goals'),
@@ -63,11 +66,11 @@ const AboutHistory = island(() => import('./about-us.islands.tsx').then((module)
 const AboutTestimonials = island(() => import('./about-us.islands.tsx').then((module) => module.TestimonialCarousel));
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
-  const { hero, sections, team, history, clientQuotes, employeeQuotes, founder } = loaderData;
+  const { hero, studio, sections, team, history, clientQuotes, employeeQuotes, founder } = loaderData;
   return (
     <>
       <Static>
-        <AboutOpening hero={hero} sections={sections} />
+        <AboutOpening hero={hero} sections={sections} studio={studio} />
       </Static>
 
       <AboutTeam section={sections.team} team={team} />

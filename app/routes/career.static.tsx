@@ -91,7 +91,7 @@ export function CareerClosing({ process, perks }: Pick<CareerData, 'process' | '
     <>
       <PageSection section={process} layout="timeline" />
       <PageSection section={perks} tone="alt" layout="columns">
-        <DrawnImage image={perks.studio} className={styles.studio} />
+        <DrawnImage image={perks.studio.wide} narrow={perks.studio.tall} className={styles.studio} />
       </PageSection>
     </>
   );

@@ -9,10 +9,13 @@ import { FormBand } from '../components/forms/FormPage.tsx';
 import { HeroFacts } from '../components/content/HeroFacts.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
 import { Html } from '../components/ui/Html.tsx';
+import { Portrait } from '../components/ui/Portrait.tsx';
+import { SectionHeader } from '../components/layout/SectionHeader.tsx';
+import styles from './hire-developer.module.css';
 
 type HireData = Route.ComponentProps['loaderData'];
 
-export function HireOpening({ hero, models }: Pick<HireData, 'hero' | 'models'>) {
+export function HireOpening({ hero, bench, models }: Pick<HireData, 'hero' | 'bench' | 'models'>) {
   return (
     <>
       <PageHero
@@ -21,6 +24,37 @@ export function HireOpening({ hero, models }: Pick<HireData, 'hero' | 'models'>)
         intro={hero.intro}
         aside={hero.facts && <HeroFacts facts={hero.facts} />}
       />
+      <section className="section" aria-labelledby="bench-heading">
+        <div className="container">
+          <SectionHeader eyebrow={bench.eyebrow} heading={bench.heading} intro={bench.intro} id="bench-heading" />
+          <ul className={styles.bench}>
+            {bench.developers.map((developer) => (
+              <li key={developer.id} className={styles.developer}>
+                <Portrait image={developer.portrait} size={112} decorative className={styles.portrait} />
+                <div className={styles.who}>
+                  <h3 className={styles.name}>{developer.name}</h3>
+                  <p className={styles.role}>{developer.role}</p>
+                </div>
+                <dl className={styles.facts}>
+                  <div>
+                    <dt>Experience</dt>
+                    <dd>{developer.years} years</dd>
+                  </div>
+                  <div>
+                    <dt>Overlap</dt>
+                    <dd>{developer.overlap}</dd>
+                  </div>
+                </dl>
+                <ul className={styles.stack} aria-label={`${developer.name}'s stack`}>
+                  {developer.stack.map((tool) => (
+                    <li key={tool}>{tool}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
       <section className="section section--alt" aria-labelledby="models-heading">
         <div className="container">
           <h2 id="models-heading">{models.heading}</h2>

@@ -1,10 +1,10 @@
-/** /hire-developer: the hero, the engagement models, then the hire form beside the safeguards. */
+/** /hire-developer: the hero, the bench of developers, the engagement models, then the hire form beside the safeguards. */
 import type { Route } from './+types/hire-developer';
 import { pageMeta, staticSection } from '../components/hydration/static-route.tsx';
 import { Static } from '../components/hydration/Static.tsx';
 import { FormPage } from '../components/forms/FormPage.tsx';
 import { hire } from '../forms/hire.ts';
-import { getPage, sectionOf } from '../content/content.server.ts';
+import { getBench, getPage, sectionOf } from '../content/content.server.ts';
 import { headFor } from '../lib/site.server.ts';
 
 export function loader() {
@@ -12,6 +12,7 @@ export function loader() {
   return {
     head: headFor(page.seo),
     hero: page.hero,
+    bench: { ...sectionOf(page, 'bench'), developers: getBench() },
     models: sectionOf(page, 'models'),
     assurances: sectionOf(page, 'assurances'),
   };
@@ -25,11 +26,11 @@ const HireOpening = staticSection(() => import('./hire-developer.static.tsx'), '
 const HireAssurances = staticSection(() => import('./hire-developer.static.tsx'), 'HireAssurances');
 
 export default function HireDeveloper({ loaderData }: Route.ComponentProps) {
-  const { hero, models, assurances } = loaderData;
+  const { hero, bench, models, assurances } = loaderData;
   return (
     <>
       <Static>
-        <HireOpening hero={hero} models={models} />
+        <HireOpening hero={hero} bench={bench} models={models} />
       </Static>
       <FormPage
         form={hire}

@@ -7,6 +7,7 @@ import { Awards } from '../components/content/Awards.tsx';
 import { BlogCard } from '../components/content/BlogCard.tsx';
 import { Stats } from '../components/content/Stats.tsx';
 import { PageSection } from '../components/layout/PageSection.tsx';
+import { Portrait } from '../components/ui/Portrait.tsx';
 import { SectionHeader } from '../components/layout/SectionHeader.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
 import { Html } from '../components/ui/Html.tsx';
@@ -20,11 +21,12 @@ type HomeData = Route.ComponentProps['loaderData'];
 export function HomeIntro({
   intro,
   about,
+  lead,
   services,
   values,
   consultation,
   process,
-}: Pick<HomeData, 'about' | 'services' | 'values' | 'consultation' | 'process'> & {
+}: Pick<HomeData, 'about' | 'lead' | 'services' | 'values' | 'consultation' | 'process'> & {
   intro: HomeData['hero']['intro'];
 }) {
   return (
@@ -34,6 +36,14 @@ export function HomeIntro({
           <SectionHeader id="about-heading" eyebrow={about.eyebrow} heading={about.heading} intro={about.intro} />
           {/* The claims as data, and the studio's promise in a sentence, on the heading's column. */}
           <div className={`grid-12 ${styles.about}`}>
+            {/* The senior who leads the team, on the rail beside the claims. */}
+            <p className={styles.lead}>
+              <Portrait image={lead.portrait} size={72} decorative />
+              <span>
+                <strong>{lead.name}</strong>
+                <span className={styles.leadRole}>{lead.role}</span>
+              </span>
+            </p>
             <Stats />
             <Html html={intro} className={`${styles.aboutIntro}`} />
             <CtaLink cta={about.cta} tone="ghost" />
@@ -81,7 +91,7 @@ export function HomeClosing({
         <Awards awards={awards} />
       </PageSection>
 
-      <PageSection section={hire} tone="dark" cardRow />
+      <PageSection section={hire} tone="dark" />
 
       <section className="section" id="blog" aria-labelledby="blog-heading">
         <div className="container">

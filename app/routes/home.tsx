@@ -16,6 +16,7 @@ import {
   getSettings,
   getTechnologies,
   getTestimonialQuotes,
+  portraitOf,
   sectionOf,
 } from '../content/content.server.ts';
 import { staticOnly } from '../lib/static-data.ts';
@@ -78,6 +79,12 @@ export function loader({ request }: Route.LoaderArgs) {
       };
     }),
     about: sectionOf(page, 'about'),
+    // The senior who leads the team the about band speaks of, beside its claim.
+    lead: {
+      name: settings.founder.name,
+      role: settings.founder.role,
+      portrait: portraitOf(settings.founder),
+    },
     services: sectionOf(page, 'services'),
     values: sectionOf(page, 'values'),
     consultation: sectionOf(page, 'consultation'),
@@ -119,6 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     slides,
     heroProjects,
     about,
+    lead,
     services,
     values,
     consultation,
@@ -146,6 +154,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <HomeIntro
           intro={hero.intro}
           about={about}
+          lead={lead}
           services={services}
           values={values}
           consultation={consultation}

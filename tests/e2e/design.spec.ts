@@ -5,7 +5,7 @@
  * and the mega menu opened by hover stays open when clicked.
  */
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { open } from './helpers.ts';
+import { open, waitForLoader } from './helpers.ts';
 import { ALL_ROUTES } from './routes.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -16,7 +16,15 @@ const hireBar = (page: Page): Locator => page.getByRole('complementary', { name:
 test.describe('the Hire Developer bar on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
-  for (const path of ['/contact-us', '/hire-developer', '/career', '/career/job-apply', '/thank-you']) {
+  for (const path of [
+    '/contact-us',
+    '/hire-developer',
+    '/career',
+    '/career/job-apply',
+    '/thank-you',
+    '/privacy-policy',
+    '/sitemap',
+  ]) {
     test(`is absent from ${path}`, async ({ page }) => {
       await open(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -24,7 +32,18 @@ test.describe('the Hire Developer bar on a phone', () => {
     });
   }
 
-  test('never lies over a slider control, a form or the footer, and is there in between', async ({ page }) => {
+  test('is absent from the 404 page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await waitForLoader(page);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(hireBar(page)).toHaveCount(0);
+  });
+
+  test('never lies over a slider control, a form, the footer or a picture, and is there in between', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     let seenShown = false;
     for (const path of ['/', '/about-us', '/services', '/work/basebone']) {
@@ -53,7 +72,20 @@ test.describe('the Hire Developer bar on a phone', () => {
               return rect.width > 0 && rect.bottom > box.top && rect.top < box.bottom;
             })
             .map((control) => control.outerHTML.slice(0, 80));
-          return { shown, covered };
+          // Nor over a picture (a mock-up, a portrait) that lies under its own box.
+          const pictures = [...document.querySelectorAll('main :is(img, picture, video, canvas)')]
+            .filter((picture) => {
+              const rect = picture.getBoundingClientRect();
+              return (
+                rect.width > 0 &&
+                rect.bottom > box.top &&
+                rect.top < box.bottom &&
+                rect.right > box.left &&
+                rect.left < box.right
+              );
+            })
+            .map((picture) => picture.outerHTML.slice(0, 80));
+          return { shown, covered: [...covered, ...pictures] };
         });
         if (overlap.shown) {
           seenShown = true;
@@ -64,30 +96,30 @@ test.describe('the Hire Developer bar on a phone', () => {
     expect(seenShown, 'the bar shows somewhere on these pages').toBe(true);
   });
 
-  test('is a pill at the bottom right that tucks away while the page scrolls down and comes back on the way up', async ({
+  test('is a pill at the bottom right that waits for the hero to scroll away, tucks away while the page scrolls down and comes back on the way up', async ({
     page,
   }) => {
-    await open(page, '/privacy-policy');
+    await open(page, '/blog');
     const pill = hireBar(page).locator(':scope > *');
-    await expect(pill).toBeInViewport();
-    const box = await pill.boundingBox();
-    // A pill, not a band: narrower than half the screen, at its right edge.
-    expect(box && box.width < PHONE.width / 2 && box.x + box.width > PHONE.width - 48).toBe(true);
+    // The hero, with its own ways on, fills the first screen: the pill waits.
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect(pill).not.toBeInViewport();
     await page.mouse.wheel(0, 900);
     await expect(pill).not.toBeInViewport();
     await page.mouse.wheel(0, -300);
     await expect(pill).toBeInViewport();
+    const box = await pill.boundingBox();
+    // A pill, not a band: narrower than half the screen, at its right edge.
+    expect(box && box.width < PHONE.width / 2 && box.x + box.width > PHONE.width - 48).toBe(true);
+    // Back at the top, the hero is on screen again and the pill steps aside.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(pill).not.toBeInViewport();
   });
 
-  test('the home hero and its controls are whole above the bar on the first screen', async ({ page }) => {
+  test('is not on the first screen of home, where the hero and its controls are', async ({ page }) => {
     await open(page, '/');
-    const dots = page.locator('#hero [data-carousel-dots]');
-    await expect(dots).toBeVisible();
-    const bar = hireBar(page).locator(':scope > *');
-    const dotsBox = await dots.boundingBox();
-    const barBox = await bar.boundingBox();
-    const barShown = await bar.evaluate((element) => Number(getComputedStyle(element).opacity) > 0.5);
-    if (barShown && dotsBox && barBox) expect(dotsBox.y + dotsBox.height).toBeLessThanOrEqual(barBox.y);
+    await expect(page.locator('#hero [data-carousel-dots]')).toBeVisible();
+    await expect(hireBar(page).locator(':scope > *')).not.toBeInViewport();
   });
 });
 

@@ -10,14 +10,16 @@ import { HOME_SECTIONS } from './routes.ts';
 test.describe('home at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('is under 12,000 px tall with every section', async ({ page }) => {
+  // 13,000 px since the third design pass: the values, the hire models and the claims stack
+  // on a phone instead of scrolling sideways (at most two sideways rows a page), about 1,200 px more.
+  test('is under 13,000 px tall with every section', async ({ page }) => {
     await open(page, '/');
     for (const id of HOME_SECTIONS) await expect(page.locator(`section#${id}`), id).toHaveCount(1);
     // The bands below the first screen are not laid out until they come near
     // (content-visibility: auto, global.css); the page's real height is with all of them laid out.
     await page.addStyleTag({ content: '.section, [data-site-footer] { content-visibility: visible !important; }' });
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height, 'document height at 390 px').toBeLessThan(12_000);
+    expect(height, 'document height at 390 px').toBeLessThan(13_000);
   });
 
   test('the bands below the first screen wait to be laid out until they come near', async ({ page }) => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR, getWork, namedPeople, validateContent } from '../../app/content/content.server.ts';
 import { BLOG_THEMES, FIGURE_NAMES, FIGURE_SIZES, figureFile, parseDrawnImage } from '../../app/art/images.ts';
 import { drawnSvg, figureImage, projectImage } from '../../app/art/render.server.tsx';
+import { allocatePortraitParts } from '../../app/art/portraits.server.ts';
 import { type Block, type Row, block as blockSchema, screensFile } from '../../app/art/schema.ts';
 import { SCREENS_DIR, allDrawnImagePaths, allProjectScreens } from '../../app/art/screens.server.ts';
 
@@ -62,10 +63,11 @@ describe('drawn images', () => {
     const screens = [...projects.values()].reduce((sum, p) => sum + p.screens.length + 1, 0);
     expect(paths.filter((path) => path.startsWith('/images/work/'))).toHaveLength(screens);
     expect(screens).toBeGreaterThanOrEqual(60);
-    // Three blog themes, the figures and the careers page's studio scene.
-    expect(paths.filter((path) => path.startsWith('/images/art/'))).toHaveLength(3 + FIGURE_NAMES.length + 1);
-    // The founder, 8 team members, 10 testimonials and 12 case-study quotes, one named twice.
-    expect(paths.filter((path) => path.startsWith('/images/people/'))).toHaveLength(1 + 8 + 10 + 12 - 1);
+    // Three blog themes, the figures and the studio scene, whole and in its tall crop for phones.
+    expect(paths.filter((path) => path.startsWith('/images/art/'))).toHaveLength(3 + FIGURE_NAMES.length + 2);
+    // The founder, 8 team members, 10 testimonials, 12 case-study quotes (one named twice)
+    // and the hire page's bench of 6.
+    expect(paths.filter((path) => path.startsWith('/images/people/'))).toHaveLength(1 + 8 + 10 + 12 - 1 + 6);
     for (const path of paths) {
       const [, , folder = '', file = ''] = path.split('/');
       expect(parseDrawnImage(folder, file), path).toBeDefined();
@@ -168,5 +170,39 @@ describe('portraits', () => {
     }
     expect(new Set(drawings).size).toBe(people.length);
     expect(() => drawnSvg({ kind: 'portrait', seed: 'nobody-we-name' })).toThrow(/nobody-we-name/);
+  });
+
+  it('never give two people one torso, hair style or pair of glasses, and no one sunglasses', () => {
+    const people = [...namedPeople()].map(([seed, person]) => ({ seed, hair: person.hair }));
+    const parts = [...allocatePortraitParts(people).values()];
+    expect(parts).toHaveLength(people.length);
+    // The set has 25 torsos: the first 25 people share none, and no torso is worn twice in one tint.
+    expect(new Set(parts.slice(0, 25).map((p) => p.body)).size).toBe(Math.min(25, parts.length));
+    expect(new Set(parts.map((p) => `${p.body} ${p.garment}`)).size).toBe(parts.length);
+    const glasses = parts.flatMap((p) => (p.glasses ? [p.glasses] : []));
+    expect(glasses.length).toBeGreaterThan(0);
+    expect(new Set(glasses).size).toBe(glasses.length);
+    // Clear frames only: variants 3, 8 and 11 of the set; the rest are sunglasses.
+    for (const pair of glasses) expect(['variant03', 'variant08', 'variant11']).toContain(pair);
+    // Hair: no style twice among the long-haired (16 styles) or the first 30 short-haired.
+    for (const kind of ['long', 'short'] as const) {
+      const styles = parts.filter((_, i) => people[i]?.hair === kind).map((p) => p.hair);
+      expect(new Set(styles).size, kind).toBe(Math.min(styles.length, kind === 'long' ? 16 : 30));
+    }
+  });
+
+  it('draw the studio scene with the team in their own clothes, whole and in a tall crop', () => {
+    const wide = drawnSvg({ kind: 'studio', frame: 'wide' });
+    const tall = drawnSvg({ kind: 'studio', frame: 'tall' });
+    expect(wide).toMatch(/viewBox="0 0 1600 900"/);
+    expect(tall).toMatch(/<svg [^>]*width="(\d+)" height="(\d+)"/);
+    const [, w = '0', h = '0'] = /<svg [^>]*width="(\d+)" height="(\d+)"/.exec(tall) ?? [];
+    expect(Number(h)).toBeGreaterThan(Number(w));
+    for (const label of ['TO DO', 'DOING', 'REVIEW', 'DONE', 'DEVICE LAB']) expect(wide).toContain(label);
+    // Each figure of the team wears their portrait's garment: its tint is in the scene.
+    const people = [...namedPeople()].map(([seed, person]) => ({ seed, hair: person.hair }));
+    const parts = allocatePortraitParts(people);
+    for (const seed of ['dhwani-mehta', 'riddhi-joshi', 'mihir-bhatt', 'nirali-desai', 'parth-patel'])
+      expect(wide, seed).toContain(`fill="${parts.get(seed)?.garment}"`);
   });
 });

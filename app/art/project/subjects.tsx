@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { Art } from '../schema.ts';
 import type { Box } from './primitives.tsx';
+import { drawHotel, drawTownhouse } from './hotel-scenes.tsx';
 
 /** The spare parts a catalogue shows, one drawing each, picked by the image's index. */
 function drawPart(k: number, b: Box, a: string): ReactNode {
@@ -434,19 +435,9 @@ export function ArtFill({ art, b, a, i = 0 }: { art: Art | undefined; b: Box; a:
         </g>
       );
     case 'hotel':
-      return (
-        <g>
-          {base}
-          <circle cx={x + w * 0.72} cy={y + h * 0.3} r={m * 0.12} fill="#fff" opacity={0.75} />
-          <path
-            d={`M${x} ${y + h * 0.72}q${w * 0.25}-${h * 0.3} ${w * 0.5} 0t${w * 0.5} 0V${y + h}H${x}z`}
-            fill={a}
-            opacity={0.55}
-          />
-          <rect x={x + w * 0.14} y={y + h * 0.42} width={w * 0.22} height={h * 0.3} fill={a} opacity={0.85} />
-          <path d={`M${x + w * 0.11} ${y + h * 0.44}l${w * 0.14}-${h * 0.14}l${w * 0.14} ${h * 0.14}z`} fill={a} />
-        </g>
-      );
+      return drawHotel(i, b);
+    case 'townhouse':
+      return drawTownhouse(i, b);
     case 'pump':
       return (
         <g>

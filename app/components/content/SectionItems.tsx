@@ -5,8 +5,8 @@
  *   index is not a sequence, so it shows no numbers);
  * - timeline: one rule across the grid, a marker and number per step, the one shape whose
  *   items are a sequence (a row that scrolls sideways on phones, with its position meter);
- * - statements: each item a sentence in display type with its explanation under it (a
- *   sideways row on phones too);
+ * - statements: each item a sentence in display type with its explanation under it
+ *   (stacked on phones: a page keeps its sideways rows for what is a sequence);
  * - columns: text columns divided by hairlines, no boxes.
  */
 import type { CSSProperties } from 'react';
@@ -29,7 +29,7 @@ interface SectionItemsProps {
 export function SectionItems({ items, layout, labelledBy }: SectionItemsProps) {
   const ordered = layout === 'index' || layout === 'timeline';
   const List = ordered ? 'ol' : 'ul';
-  const sideways = layout === 'timeline' || layout === 'statements';
+  const sideways = layout === 'timeline';
   return (
     <>
       <List
@@ -38,7 +38,7 @@ export function SectionItems({ items, layout, labelledBy }: SectionItemsProps) {
         aria-labelledby={labelledBy}
         data-items={layout}
         data-count={items.length}
-        // On a phone a timeline and statements are one row that scrolls sideways: a Tab stop then.
+        // On a phone a timeline is one row that scrolls sideways: a Tab stop then.
         {...(sideways ? { [KEYBOARD_SCROLL_ATTRIBUTE]: '' } : {})}
       >
         {items.map((item, index) => (

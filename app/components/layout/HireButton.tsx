@@ -4,11 +4,14 @@
  * - On wide screens (the container leaves a gutter of at least 56 px) it is a
  *   vertical tab on the right edge, inside the gutter, beside the content.
  * - Narrower, it is a compact pill at the bottom right of the viewport, the button
- *   only; focus never scrolls under it (scroll padding), it tucks away while the page
- *   scrolls down and comes back when it scrolls up, and it slides away while a form, a
- *   slider's controls or the footer is on screen or a form field has focus; it comes
- *   back when it is focused.
- * - It is absent from the form pages, the careers pages and the thank-you page.
+ *   only. It shows only once the page's hero has scrolled away (the hero has its own
+ *   calls to action), tucks away while the page scrolls down and comes back when it
+ *   scrolls up, and slides away while a form, a slider's controls or the footer is on
+ *   screen, while a picture (a mock-up, a portrait) passes under it, or while a form
+ *   field has focus; it comes back when it is focused. Focus never scrolls under it
+ *   (scroll padding).
+ * - It is absent from the form pages, the careers pages, the thank-you page, the legal
+ *   pages (privacy policy, sitemap) and the 404 page (root.tsx leaves it out there).
  * - White text on the primary colour with a white ring: readable on light, dark and
  *   coloured sections alike.
  *
@@ -31,9 +34,10 @@ const FIELDS = 'input, select, textarea, [contenteditable="true"]';
 
 /**
  * Pages where the bar never shows: the forms (the visitor is already on the way to one)
- * and what follows them, the careers pages included (an opening's page has its own Apply).
+ * and what follows them, the careers pages included (an opening's page has its own Apply),
+ * and the legal pages, which are read, not shopped.
  */
-const WITHOUT_BAR = ['/contact-us', '/hire-developer', '/career', '/thank-you'];
+const WITHOUT_BAR = ['/contact-us', '/hire-developer', '/career', '/thank-you', '/privacy-policy', '/sitemap'];
 
 export function barHiddenOn(path: string, href: string): boolean {
   return [href, ...WITHOUT_BAR].some((page) => path === page || path.startsWith(`${page}/`));
@@ -83,6 +87,64 @@ function useGiveWay(path: string): boolean {
   return inView || fieldFocused;
 }
 
+/** The pictures the pill never lies over: mock-ups, portraits, drawings. */
+const MEDIA = 'main :is(img, picture, video, canvas)';
+/** The strip at the bottom right of the viewport where the pill sits (px, margin included). */
+const PILL_ZONE = { height: 88, width: 240 };
+
+/** Whether a picture passes under the pill's place at the bottom right of the viewport. */
+function useMediaUnder(path: string): boolean {
+  const [under, setUnder] = useState(false);
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
+    let observer: IntersectionObserver | undefined;
+    const observe = () => {
+      observer?.disconnect();
+      const visible = new Set<Element>();
+      // The root shrunk to the pill's corner: an entry intersects while it is under the pill.
+      const top = Math.max(0, window.innerHeight - PILL_ZONE.height);
+      const left = Math.max(0, window.innerWidth - PILL_ZONE.width);
+      observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting) visible.add(entry.target);
+            else visible.delete(entry.target);
+          }
+          setUnder(visible.size > 0);
+        },
+        { rootMargin: `-${top}px 0px 0px -${left}px` },
+      );
+      for (const element of document.querySelectorAll(MEDIA)) observer.observe(element);
+    };
+    observe();
+    window.addEventListener('resize', observe);
+    return () => {
+      window.removeEventListener('resize', observe);
+      observer?.disconnect();
+    };
+  }, [path]);
+  return under;
+}
+
+/**
+ * Whether the page's hero (the first section of its main content) has scrolled up out of
+ * view: before that the hero's own calls to action are on screen, and the pill waits.
+ */
+function usePastHero(path: string): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    // A page without a section: its first block stands for the hero.
+    const hero = document.querySelector('main section') ?? document.querySelector('main > *');
+    if (!hero || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
+    });
+    observer.observe(hero);
+    return () => observer.disconnect();
+  }, [path]);
+  return past;
+}
+
 /** Scrolled this far (px) in one direction, the pill tucks away (down) or comes back (up). */
 const SCROLL_STEP = 24;
 
@@ -110,6 +172,8 @@ function useScrollingDown(path: string): boolean {
 
 export function HireButton({ cta, path }: HireButtonProps) {
   const giveWay = useGiveWay(path);
+  const mediaUnder = useMediaUnder(path);
+  const pastHero = usePastHero(path);
   const scrollingDown = useScrollingDown(path);
   if (barHiddenOn(path, cta.href)) return null;
   return (
@@ -117,8 +181,8 @@ export function HireButton({ cta, path }: HireButtonProps) {
       aria-label="Hire a developer"
       className={styles.hire}
       data-hire-bar=""
-      data-give-way={giveWay || undefined}
-      data-tucked={scrollingDown || undefined}
+      data-give-way={giveWay || mediaUnder || undefined}
+      data-tucked={scrollingDown || !pastHero || undefined}
     >
       <div className={styles.bar}>
         <Link to={cta.href} className={styles.button}>

@@ -29,7 +29,7 @@ export function NotFoundPage({ page }: { page: Page }) {
       aside={<DrawnImage image={LOST_PIN} loading="eager" className={styles.art} />}
     >
       {useful?.items && (
-        <nav className={styles.useful} aria-labelledby="useful-pages-heading">
+        <nav className={styles.useful} aria-labelledby="useful-pages-heading" data-not-found="">
           <h2 id="useful-pages-heading" className={`eyebrow ${styles.heading}`}>
             {useful.heading}
           </h2>

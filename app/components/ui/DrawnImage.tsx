@@ -15,10 +15,19 @@ interface DrawnImageProps {
   /** A drop shadow under the drawn device. */
   shadow?: boolean;
   className?: string | undefined;
+  /** Another framing of the same drawing for phones (below 600 px), a tall crop. */
+  narrow?: DrawnImageData | undefined;
 }
 
-export function DrawnImage({ image, alt = image.alt, loading = 'lazy', shadow = false, className }: DrawnImageProps) {
-  return (
+export function DrawnImage({
+  image,
+  alt = image.alt,
+  loading = 'lazy',
+  shadow = false,
+  className,
+  narrow,
+}: DrawnImageProps) {
+  const img = (
     <img
       className={[styles.image, shadow && styles.shadow, className].filter(Boolean).join(' ')}
       src={image.src}
@@ -29,5 +38,12 @@ export function DrawnImage({ image, alt = image.alt, loading = 'lazy', shadow = 
       decoding="async"
       {...(loading === 'eager' ? { fetchPriority: 'high' as const } : {})}
     />
+  );
+  if (!narrow) return img;
+  return (
+    <picture>
+      <source media="(max-width: 37.49rem)" srcSet={narrow.src} width={narrow.width} height={narrow.height} />
+      {img}
+    </picture>
   );
 }
