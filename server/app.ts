@@ -16,6 +16,7 @@ import analytics from './plugins/analytics.ts';
 import backupSocket from './plugins/backup-socket.ts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
+import digest from './plugins/digest.ts';
 import errorHandler, { errorBody } from './plugins/error-handler.ts';
 import health from './plugins/health.ts';
 import metrics from './plugins/metrics.ts';
@@ -142,6 +143,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const accounts = await accountCount(app.database.db);
   if ((config.adminUser && config.adminPasswordHash) || accounts > 0) {
     await app.register(staffInbox, { config, prefix: '/admin' });
+    // Each member of staff's morning e-mail of the follow-ups due that day.
+    await app.register(digest, { config });
     app.log.info({ user: config.adminUser, accounts }, 'staff inbox: on at /admin');
   } else {
     app.log.info(
