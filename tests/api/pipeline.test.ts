@@ -71,7 +71,9 @@ describe('stages, notes and history', () => {
     const pressed = buttons.filter((match) => match[0].includes('aria-pressed="true"'));
     expect(pressed.map((match) => match[1])).toEqual(['Proposal sent']);
     expect(pressed[0]?.[0]).toContain('disabled=""');
-    expect(page.body).toContain(`<form class="stage-buttons" action="/admin/contact/${contactId}/stage" method="post">`);
+    expect(page.body).toContain(
+      `<form class="stage-buttons" action="/admin/contact/${contactId}/stage" method="post">`,
+    );
   });
 
   it('job applications have the hiring pipeline; a stage of another pipeline or none at all is refused', async () => {

@@ -118,16 +118,10 @@ function Row({
         {start ? <span className="snippet">{start}</span> : null}
       </td>
       <td className="contact-cell" data-label="Contact">
-        <a className="truncate" href={mailtoHref(row.email, `Re: your ${FORM_NAMES[form].singular.toLowerCase()}`)}>
-          {row.email}
-        </a>
-        {tel ? (
-          <a className="nowrap" href={tel}>
-            {phone}
-          </a>
-        ) : (
-          <span>{phone}</span>
-        )}
+        <span>
+          <a href={mailtoHref(row.email, `Re: your ${FORM_NAMES[form].singular.toLowerCase()}`)}>{row.email}</a>
+          {tel ? <a href={tel}>{phone}</a> : <span>{phone}</span>}
+        </span>
       </td>
       {SUMMARY[form].map((field, index) => (
         <td key={field} data-label={labels[index] ?? field}>
@@ -144,7 +138,7 @@ function Row({
         {row.isSpam ? <span className="badge badge--spam">Spam</span> : null}
       </td>
       <td data-label="Owner">{row.owner ?? <span className="muted">Nobody</span>}</td>
-      <td className="nowrap" data-label="Follow up">
+      <td data-label="Follow up">
         <FollowUp day={row.followUpOn} today={context.today} closed={FINAL_STAGES.includes(row.stage)} />
       </td>
     </tr>
