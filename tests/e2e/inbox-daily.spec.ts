@@ -15,6 +15,8 @@ import { pdfFile } from '../fixtures/resumes.ts';
 
 const SHOTS = 'test-results/screenshots';
 const password = process.env['E2E_ADMIN_PASSWORD'] ?? '';
+/** The id of Chromium's built-in PDF viewer extension. */
+const PDF_VIEWER = 'mhjfbmdgcfjbbpaeojofohoefgiehjai';
 
 async function csrfHeaders(page: Page): Promise<Record<string, string>> {
   const csrf = await page.request.get('/webAPI/csrf');
@@ -182,6 +184,13 @@ test.describe('the inbox for daily work', () => {
     expect(response.headers()['content-type']).toBe('application/pdf');
     expect(response.headers()['content-disposition']).toMatch(/^inline; /);
     expect(response.headers()['content-security-policy']).toMatch(/(^|; )sandbox($|;)/);
+    // Chromium's own PDF viewer (its built-in extension) shows it: not blocked by the sandbox, not downloaded.
+    await expect
+      .poll(() => opened.frames().some((frame) => frame.url().startsWith(`chrome-extension://${PDF_VIEWER}/`)), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await opened.waitForTimeout(1_000);
     mkdirSync(SHOTS, { recursive: true });
     await opened.screenshot({ path: `${SHOTS}/admin-resume-pdf.png` });
     expect(downloaded).toBe(false);
