@@ -16,6 +16,7 @@ import analytics from './plugins/app/analytics.ts';
 import backupSocket from './plugins/app/backup-socket.ts';
 import csrf from './plugins/app/csrf.ts';
 import database from './plugins/external/database.ts';
+import digest from './plugins/app/digest.ts';
 import errorHandler, { errorBody } from './plugins/app/error-handler.ts';
 import health from './plugins/app/health.ts';
 import metrics from './plugins/external/metrics.ts';
@@ -142,6 +143,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const accounts = await accountCount(app.database.db);
   if ((config.adminUser && config.adminPasswordHash) || accounts > 0) {
     await app.register(staffInbox, { config, prefix: '/admin' });
+    // Each member of staff's morning e-mail of the follow-ups due that day.
+    await app.register(digest, { config });
     app.log.info({ user: config.adminUser, accounts }, 'staff inbox: on at /admin');
   } else {
     app.log.info(

@@ -96,6 +96,16 @@ export const DEFAULT_ANALYTICS: AnalyticsSettings = {
   bufferLimit: 20_000,
 };
 
+/** Whether `name` is a time zone this Node knows (an IANA name such as Asia/Kolkata). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Names that proxy-addr (Fastify's trustProxy) expands to address ranges. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
 
@@ -370,6 +380,18 @@ const environmentSchema = z
           'scrypt hash of the staff password, made by `npm run admin:hash`; never the password itself (the server refuses one).',
         ),
       ),
+    AGENCY_TIME_ZONE: z
+      .string()
+      .default('Asia/Kolkata')
+      .refine(isTimeZone, {
+        error: (issue) =>
+          `must be an IANA time zone such as Asia/Kolkata or Europe/London, got "${String(issue.input)}"`,
+      })
+      .meta(
+        about(
+          "The agency's time zone (an IANA name): every date and time in the staff inbox and its e-mails, the months of the overview's lead chart, which day a follow-up is due and when the morning digest of follow-ups is sent (08:00 there).",
+        ),
+      ),
     RETENTION_DAYS: wholeNumber(365, 1).meta(
       about(
         'Submissions, resumes and their e-mails older than this are deleted by a daily job in the server (and by `npm run retention`). At least 1. Keep the privacy policy (`app/content/pages/privacy-policy.yaml`) in step.',
@@ -637,6 +659,8 @@ function configFrom(e: Environment, warnings: readonly string[] = []) {
     hrEmail: e.HR_EMAIL ?? site.contact.careersEmail,
     adminUser: e.ADMIN_USER,
     adminPasswordHash: e.ADMIN_PASSWORD_HASH,
+    /** The agency's time zone: the inbox's dates and times, follow-up days, the morning digest. */
+    timeZone: e.AGENCY_TIME_ZONE,
     retentionDays: e.RETENTION_DAYS,
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,

@@ -1,7 +1,9 @@
 /**
  * The pipeline of each form: the stages a submission moves
  * through in the staff inbox. Enquiries and hire requests are sales leads; job
- * applications are candidates. Spam stays a separate mark, outside the pipeline.
+ * applications are candidates. This is the inbox's one status system: a submission is
+ * open until it reaches a final stage (won or lost, hired or rejected). Spam stays a
+ * separate mark, outside the pipeline.
  * The database's check constraints (server/db/schema.ts) list the same values.
  */
 import type { FormId } from '../app/forms/index.ts';
@@ -28,6 +30,9 @@ export const STAGE_LABELS: Record<Stage, string> = {
   hired: 'Hired',
   rejected: 'Rejected',
 };
+
+/** The stages where a submission's work is over: it leaves the open list and no follow-up is due. */
+export const FINAL_STAGES: readonly Stage[] = ['won', 'lost', 'hired', 'rejected'];
 
 export function isStageOf(form: FormId, value: string): value is Stage {
   return (STAGES[form] as readonly string[]).includes(value);

@@ -72,6 +72,46 @@ export function sourceViews(row: SubmissionRow): { name: AttributionField; label
   });
 }
 
+/** The field holding the sender's phone number, and the one holding their message, in each form. */
+export const PHONE_FIELD: Record<FormId, string> = { contact: 'phone', hire: 'contact', 'job-apply': 'mobile' };
+export const MESSAGE_FIELD: Record<FormId, string> = {
+  contact: 'message',
+  hire: 'project_detail',
+  'job-apply': 'message',
+};
+
+/** The start of the sender's message on one line, cut at a word near `max` characters. */
+export function messageStart(form: FormId, row: SubmissionRow, max = 110): string {
+  const text = textOf(row[MESSAGE_FIELD[form]]).replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** A campaign value as people write it: "spring_launch" reads "spring launch". */
+const spoken = (value: string) => value.replace(/[_+]+/g, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * Where a lead came from in staff words: the campaign's source and name
+ * ("newsletter · launch campaign"), else the site that linked to us ("google.com"),
+ * else "Direct visit" when the visit was recorded, else "Not recorded".
+ */
+export function cameFrom(row: Partial<SubmissionRow>): string {
+  const source = spoken(textOf(row.utmSource));
+  const campaign = spoken(textOf(row.utmCampaign));
+  if (source || campaign) {
+    const named = campaign && !/campaign/i.test(campaign) ? `${campaign} campaign` : campaign;
+    return [source, named].filter(Boolean).join(' · ');
+  }
+  const referrer = textOf(row.referrer);
+  if (referrer) {
+    const host = URL.parse(referrer)?.hostname.replace(/^www\./, '');
+    if (host) return host;
+  }
+  return row.landingPath || row.formPath ? 'Direct visit' : 'Not recorded';
+}
+
 /** The label of a field (for a switch, its first case's), without "(optional)". */
 export function fieldLabel(form: FormId, name: string): string {
   const field = fieldsOf(forms[form]).find((candidate) => candidate.name === name);
@@ -83,20 +123,66 @@ export function senderName(form: FormId, row: SubmissionRow): string {
   return textOf(row[NAME_FIELD[form]]);
 }
 
-/** A date and time for staff, in the server's time zone (TZ), with the zone named. */
-export function formatDateTime(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
+/** Month names as staff read them, three letters each ("Sep", never "Sept"). */
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** The calendar date and the time of `date` in `timeZone`, as numbers. */
+export function partsIn(
+  date: Date,
+  timeZone: string,
+): { year: number; month: number; day: number; hour: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
     year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
 }
 
-export function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+/** The day `date` falls on in `timeZone`: YYYY-MM-DD. */
+export function dayIn(date: Date, timeZone: string): string {
+  const { year, month, day } = partsIn(date, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A date and time for staff, in the agency's time zone: "3 Sep 2026, 15:30". */
+export function formatDateTime(date: Date, timeZone: string): string {
+  const { year, month, day, hour, minute } = partsIn(date, timeZone);
+  return `${day} ${MONTHS[month - 1]} ${year}, ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** A date for a sender, in the agency's time zone: "3 September 2026". */
+export function formatDate(date: Date, timeZone: string): string {
+  const { year, month, day } = partsIn(date, timeZone);
+  return `${day} ${LONG_MONTHS[month - 1]} ${year}`;
+}
+
+/** A calendar day (YYYY-MM-DD) as staff read it: "Mon 7 Dec 2026". */
+export function formatDay(day: string): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, date)),
+  );
+  return `${weekday} ${date} ${MONTHS[month - 1]} ${year}`;
 }
 
 /** A size in bytes as people say it: 812 KB. */

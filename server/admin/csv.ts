@@ -30,11 +30,6 @@ export function safeCell(value: string): string {
   return (FORMULA_START.test(value) ? `'` : '') + value.replace(FORMULA_LINE, `$1'`);
 }
 
-function stateOf(row: SubmissionRow): string {
-  if (row.isSpam) return 'spam';
-  return row.handledAt ? 'handled' : 'open';
-}
-
 export function submissionsCsv(form: FormId, rows: SubmissionRow[], resumes?: Map<string, string>): string {
   const fieldNames = fieldsOf(forms[form])
     .filter((field) => field.kind !== 'file')
@@ -42,9 +37,10 @@ export function submissionsCsv(form: FormId, rows: SubmissionRow[], resumes?: Ma
   const header = [
     'id',
     'received_at',
-    'state',
     'stage',
-    'handled_at',
+    'spam',
+    'owner',
+    'follow_up_on',
     ...fieldNames,
     ...(resumes ? ['resume'] : []),
     ...ATTRIBUTION_FIELDS,
@@ -54,9 +50,10 @@ export function submissionsCsv(form: FormId, rows: SubmissionRow[], resumes?: Ma
   const records = rows.map((row) => [
     row.id,
     row.createdAt.toISOString(),
-    stateOf(row),
     row.stage,
-    row.handledAt ? row.handledAt.toISOString() : '',
+    row.isSpam ? 'yes' : 'no',
+    row.owner ?? '',
+    row.followUpOn ?? '',
     ...fieldViews(form, row).map((field) => field.value),
     ...(resumes ? [resumes.get(row.id) ?? ''] : []),
     ...((fields) => ATTRIBUTION_FIELDS.map((name) => fields[name] ?? ''))(sourceFields(row)),

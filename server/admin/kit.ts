@@ -8,6 +8,8 @@ import type { FormId } from '../../app/forms/index.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { inboxCounts } from '../db/inbox.ts';
+import { listAccounts } from '../db/staff.ts';
+import { dayIn } from '../submission-view.ts';
 import { siteSettings } from '../site-settings.ts';
 import { findSession, SESSION_COOKIE, type StaffSession } from './sessions.ts';
 import { ADMIN, FORM_ORDER, type PageContext } from './views/inbox.ts';
@@ -34,6 +36,8 @@ export interface InboxKit {
     secure: boolean;
     signed: true;
   };
+  /** Every member of staff's user name: ADMIN_USER first, then the named accounts. */
+  staffNames: () => Promise<string[]>;
   /** The staff session of the request's cookie, if it is signed by us and current. */
   sessionOf: (request: FastifyRequest) => Promise<(StaffSession & { token: string }) | undefined>;
 }
@@ -46,6 +50,8 @@ export function inboxKit(app: FastifyInstance, config: Config): InboxKit {
     brand,
     csrfToken: app.csrf.tokenFor(request, reply),
     ...(request.staff ? { username: request.staff.username } : {}),
+    timeZone: config.timeZone,
+    today: dayIn(config.clock(), config.timeZone),
     ...extra,
   });
   return {
@@ -70,6 +76,10 @@ export function inboxKit(app: FastifyInstance, config: Config): InboxKit {
       secure: siteIsHttps || request.protocol === 'https',
       signed: true,
     }),
+    staffNames: async () => {
+      const named = (await listAccounts(db())).map((account) => account.username);
+      return [...new Set([...(config.adminUser ? [config.adminUser] : []), ...named])];
+    },
     sessionOf: async (request) => {
       const raw = request.cookies[SESSION_COOKIE];
       if (!raw) return undefined;

@@ -34,7 +34,7 @@ export const deliveryParams = submissionParams.extend({
     .transform((id) => id.toLowerCase()),
 });
 
-/** A list's selection (and its CSV export's): state, search, stage and, for applications, role. */
+/** A list's selection (and its CSV export's): state, search, stage, owner, follow-ups due and, for applications, role. */
 export const listQuery = z.object({
   state: one(z.enum(STATES)).catch('open'),
   q: one(z.string())
@@ -50,14 +50,73 @@ export const listQuery = z.object({
       .transform((text) => text || undefined)
       .optional(),
   ).catch(undefined),
+  owner: one(
+    z
+      .string()
+      .trim()
+      .max(64)
+      .transform((text) => text || undefined)
+      .optional(),
+  ).catch(undefined),
+  due: one(z.literal('today').optional()).catch(undefined),
+  /** What a bulk action just did (its redirect says so): how many, and to what. */
+  moved: one(z.coerce.number().int().min(0).optional()).catch(undefined),
+  to: one(z.enum([...ALL_STAGES, 'spam', 'not-spam']).optional()).catch(undefined),
 });
 
 /** What the detail page confirms at its top after an action. */
-const UPDATES = [...ACTIONS, 'stage', 'note', 'retry'] as const;
+const UPDATES = [...ACTIONS, 'stage', 'note', 'retry', 'owner'] as const;
 export const detailQuery = z.object({ updated: one(z.enum(UPDATES).optional()).catch(undefined) });
 
 export const statusBody = z.object({ action: z.enum(ACTIONS, { error: 'Unknown action.' }) });
 export const stageBody = z.object({ stage: z.enum(ALL_STAGES, { error: 'Unknown stage.' }) });
+
+/** The ids a bulk action names: the check boxes ticked (one is sent as a string, several as a list). */
+const ids = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z
+    .array(z.string().regex(UUID, 'A selected submission is not one of this list.'), {
+      error: 'Select the submissions first.',
+    })
+    .min(1, 'Select at least one submission first: tick the box beside each.')
+    .max(100, 'Select at most 100 submissions at a time.')
+    .transform((list) => [...new Set(list.map((id) => id.toLowerCase()))]),
+);
+
+/** A bulk action on the ticked rows of a list: a stage, or the spam mark; `back` is the list to return to. */
+export const bulkBody = z
+  .object({
+    ids,
+    stage: z.enum(ALL_STAGES, { error: 'Unknown stage.' }).optional(),
+    action: z.enum(ACTIONS, { error: 'Unknown action.' }).optional(),
+    back: one(z.string()).catch(''),
+  })
+  .refine((body) => Boolean(body.stage) !== Boolean(body.action), {
+    error: 'Choose one action: a stage, or spam.',
+  });
+
+/** Whether YYYY-MM-DD names a day that exists (not 31 February). */
+const isCalendarDay = (text: string) => new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+
+/** A calendar day as a date field sends it, or nothing. */
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A submission's owner (a user name, empty for nobody) and follow-up day (YYYY-MM-DD, empty for none). */
+export const ownerBody = z.object({
+  owner: one(z.string())
+    .catch('')
+    .transform((text) => text.trim() || null),
+  followUpOn: one(z.string())
+    .catch('')
+    .transform((text) => text.trim())
+    .refine((text) => text === '' || (DAY.test(text) && isCalendarDay(text)), {
+      error: 'The follow-up date is not a date: pick one in the calendar, or leave it empty.',
+    })
+    .transform((text) => text || null),
+});
+
+/** The resume: opened in the browser when it is a PDF, unless the download is asked for. */
+export const resumeQuery = z.object({ download: one(z.literal('1').optional()).catch(undefined) });
 /** A note: up to 5,000 characters, not blank. */
 export const NOTE_MAX = 5_000;
 export const noteBody = z.object({

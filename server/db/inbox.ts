@@ -1,14 +1,40 @@
 /**
  * What the staff inbox and the e-mails read and change: submissions by form (listed
- * newest first, searched by name or e-mail, filtered by state), one submission with
- * its resume and its e-mails, and the handled / spam marks.
+ * newest first, searched by name or e-mail, filtered by stage, owner and follow-up),
+ * one submission with its resume and its e-mails, the spam mark, stages, owners and
+ * follow-up dates (one by one or in bulk, each change in the history), and what is
+ * due for each member of staff on a day (their morning digest).
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { FormId } from '../../app/forms/index.ts';
 import type { Source } from '../attribution.ts';
-import type { Stage } from '../pipeline.ts';
+import { FINAL_STAGES, type Stage } from '../pipeline.ts';
 import type { Database, Db } from './client.ts';
-import { contactEnquiries, hireRequests, jobApplications, outbox, resumes, submissionEvents } from './schema.ts';
+import {
+  contactEnquiries,
+  hireRequests,
+  jobApplications,
+  outbox,
+  resumes,
+  submissionEvents,
+  type OutboxStatus,
+} from './schema.ts';
 
 export const SUBMISSION_TABLES = {
   contact: contactEnquiries,
@@ -31,18 +57,26 @@ export type SubmissionRow = Record<string, unknown> &
     clientAddress: string;
     userAgent: string;
     isSpam: boolean;
-    handledAt: Date | null;
     stage: Stage;
+    owner: string | null;
+    /** YYYY-MM-DD in the agency's time zone, or null. */
+    followUpOn: string | null;
     email: string;
   };
 
-/** Which submissions a list shows. */
-export const STATES = ['open', 'handled', 'spam', 'all'] as const;
+/**
+ * Which submissions a list shows: open (not spam, not at a final stage), all but spam,
+ * or spam only. A stage filter narrows any of them.
+ */
+export const STATES = ['open', 'all', 'spam'] as const;
 export type State = (typeof STATES)[number];
 
-/** What a member of staff can do to a submission. */
-export const ACTIONS = ['handled', 'reopen', 'spam', 'not-spam'] as const;
+/** The spam mark, on one submission or many. */
+export const ACTIONS = ['spam', 'not-spam'] as const;
 export type Action = (typeof ACTIONS)[number];
+
+/** An owner filter: a user name, or nobody. */
+export const NOBODY = '(nobody)';
 
 export interface ListQuery {
   state: State;
@@ -52,6 +86,10 @@ export interface ListQuery {
   stage?: Stage | undefined;
   /** Job applications only: the role applied for. */
   role?: string | undefined;
+  /** Only submissions this member of staff owns, or NOBODY's. */
+  owner?: string | undefined;
+  /** Only open submissions whose follow-up is due on or before this day (YYYY-MM-DD). */
+  dueBy?: string | undefined;
 }
 
 type SubmissionTable = (typeof SUBMISSION_TABLES)[FormId];
@@ -61,14 +99,21 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function whereOf(form: FormId, { state, search, stage, role }: ListQuery): SQL | undefined {
+/** Not spam and not at a final stage: still to be worked on. */
+function openOf(table: SubmissionTable): SQL | undefined {
+  return and(eq(table.isSpam, false), notInArray(table.stage, [...FINAL_STAGES]));
+}
+
+function whereOf(form: FormId, { state, search, stage, role, owner, dueBy }: ListQuery): SQL | undefined {
   const table: SubmissionTable = SUBMISSION_TABLES[form];
   const nameColumn = form === 'hire' ? hireRequests.name : (table as typeof contactEnquiries).fullname;
   const conditions: (SQL | undefined)[] = [];
-  if (state === 'open') conditions.push(eq(table.isSpam, false), isNull(table.handledAt));
-  if (state === 'handled') conditions.push(eq(table.isSpam, false), isNotNull(table.handledAt));
+  if (state === 'open') conditions.push(openOf(table));
+  if (state === 'all') conditions.push(eq(table.isSpam, false));
   if (state === 'spam') conditions.push(eq(table.isSpam, true));
   if (stage) conditions.push(eq(table.stage, stage));
+  if (owner) conditions.push(owner === NOBODY ? isNull(table.owner) : eq(table.owner, owner));
+  if (dueBy) conditions.push(openOf(table), isNotNull(table.followUpOn), lte(table.followUpOn, dueBy));
   if (role && form === 'job-apply') conditions.push(eq(jobApplications.position, role));
   const text = search.trim();
   if (text) {
@@ -149,17 +194,16 @@ export async function mailOf(db: Db, submissionId: string) {
     .orderBy(outbox.createdAt, desc(outbox.kind));
 }
 
-/** Applies a staff action; false when there is no such submission. */
-export async function applyAction(db: Db, form: FormId, id: string, action: Action): Promise<boolean> {
+/** Marks submissions spam or not; how many there were (ids of none are left out). */
+export async function applyAction(db: Db, form: FormId, ids: readonly string[], action: Action): Promise<number> {
+  if (ids.length === 0) return 0;
   const table = SUBMISSION_TABLES[form] as typeof contactEnquiries;
-  const changes = {
-    handled: { handledAt: sql`coalesce(${table.handledAt}, now())` },
-    reopen: { handledAt: null },
-    spam: { isSpam: true },
-    'not-spam': { isSpam: false },
-  }[action];
-  const updated = await db.update(table).set(changes).where(eq(table.id, id)).returning({ id: table.id });
-  return updated.length > 0;
+  const updated = await db
+    .update(table)
+    .set({ isSpam: action === 'spam' })
+    .where(inArray(table.id, [...ids]))
+    .returning({ id: table.id });
+  return updated.length;
 }
 
 /** The download names of the resumes of these job applications, by application id. */
@@ -176,28 +220,131 @@ export async function resumeNames(db: Db, ids: readonly string[]): Promise<Map<s
 }
 
 /**
- * Moves a submission to a stage and records the change in its history, in one
- * transaction; false when there is no such submission. Choosing the stage it is
- * already at changes nothing and records nothing.
+ * Moves submissions to a stage and records each change in its history, in one
+ * transaction; how many of the ids name a submission. One already at the stage
+ * changes nothing and records nothing.
  */
 export async function setStage(
   database: Database,
   form: FormId,
-  id: string,
+  ids: string | readonly string[],
   stage: Stage,
+  author: string,
+): Promise<number> {
+  const table = SUBMISSION_TABLES[form] as typeof contactEnquiries;
+  const list = typeof ids === 'string' ? [ids] : [...ids];
+  if (list.length === 0) return 0;
+  return database.transaction(async (tx) => {
+    const current = await tx
+      .select({ id: table.id, stage: table.stage })
+      .from(table)
+      .where(inArray(table.id, list))
+      .orderBy(table.id)
+      .for('update');
+    const moving = current.filter((row) => row.stage !== stage);
+    if (moving.length > 0) {
+      await tx
+        .update(table)
+        .set({ stage })
+        .where(
+          inArray(
+            table.id,
+            moving.map((row) => row.id),
+          ),
+        );
+      await tx.insert(submissionEvents).values(
+        moving.map((row) => ({
+          form,
+          submissionId: row.id,
+          kind: 'stage' as const,
+          author,
+          fromStage: row.stage,
+          toStage: stage,
+        })),
+      );
+    }
+    return current.length;
+  });
+}
+
+/**
+ * Sets a submission's owner and follow-up day, recording each that changed in its
+ * history, in one transaction; false when there is no such submission.
+ */
+export async function setOwnerAndFollowUp(
+  database: Database,
+  form: FormId,
+  id: string,
+  change: { owner: string | null; followUpOn: string | null },
   author: string,
 ): Promise<boolean> {
   const table = SUBMISSION_TABLES[form] as typeof contactEnquiries;
   return database.transaction(async (tx) => {
-    const [current] = await tx.select({ stage: table.stage }).from(table).where(eq(table.id, id)).for('update');
+    const [current] = await tx
+      .select({ owner: table.owner, followUpOn: table.followUpOn })
+      .from(table)
+      .where(eq(table.id, id))
+      .for('update');
     if (!current) return false;
-    if (current.stage === stage) return true;
-    await tx.update(table).set({ stage }).where(eq(table.id, id));
-    await tx
-      .insert(submissionEvents)
-      .values({ form, submissionId: id, kind: 'stage', author, fromStage: current.stage, toStage: stage });
+    const events: (typeof submissionEvents.$inferInsert)[] = [];
+    if (current.owner !== change.owner) {
+      events.push({ form, submissionId: id, kind: 'owner', author, body: change.owner ?? '' });
+    }
+    if (current.followUpOn !== change.followUpOn) {
+      events.push({ form, submissionId: id, kind: 'follow-up', author, body: change.followUpOn ?? '' });
+    }
+    if (events.length === 0) return true;
+    await tx.update(table).set(change).where(eq(table.id, id));
+    await tx.insert(submissionEvents).values(events);
     return true;
   });
+}
+
+/** A submission due for follow-up, as the digest and the overview list it. */
+export interface DueItem {
+  form: FormId;
+  id: string;
+  name: string;
+  stage: Stage;
+  followUpOn: string;
+}
+
+/**
+ * The open submissions whose follow-up is due on or before `day` (YYYY-MM-DD), of one
+ * owner, or of every owner: by owner, oldest follow-up first.
+ */
+export async function dueFollowUps(db: Db, day: string, owner?: string): Promise<(DueItem & { owner: string })[]> {
+  const found = await Promise.all(
+    (Object.keys(SUBMISSION_TABLES) as FormId[]).map(async (form) => {
+      const table = SUBMISSION_TABLES[form] as typeof contactEnquiries;
+      const name = form === 'hire' ? hireRequests.name : table.fullname;
+      const rows = await db
+        .select({ id: table.id, name, stage: table.stage, followUpOn: table.followUpOn, owner: table.owner })
+        .from(table)
+        .where(
+          and(
+            openOf(table),
+            isNotNull(table.owner),
+            owner === undefined ? undefined : eq(table.owner, owner),
+            lte(table.followUpOn, day),
+          ),
+        );
+      return rows.map((row) => ({
+        form,
+        id: row.id,
+        name: row.name,
+        stage: row.stage as Stage,
+        followUpOn: row.followUpOn ?? day,
+        owner: row.owner ?? '',
+      }));
+    }),
+  );
+  return found
+    .flat()
+    .sort(
+      (a, b) =>
+        a.owner.localeCompare(b.owner) || a.followUpOn.localeCompare(b.followUpOn) || a.name.localeCompare(b.name),
+    );
 }
 
 /** Adds a note to a submission; false when there is no such submission. */
@@ -227,7 +374,7 @@ export async function historyOf(db: Db, form: FormId, id: string) {
     .orderBy(asc(submissionEvents.createdAt), asc(submissionEvents.id));
 }
 
-/** Open (not handled, not spam) and total submissions of each form. */
+/** Open (not spam, not at a final stage) and total submissions of each form. */
 export async function inboxCounts(db: Db): Promise<Record<FormId, { open: number; total: number }>> {
   const entries = await Promise.all(
     (Object.keys(SUBMISSION_TABLES) as FormId[]).map(async (form) => {
@@ -235,7 +382,7 @@ export async function inboxCounts(db: Db): Promise<Record<FormId, { open: number
       const [row] = await db
         .select({
           total: count(),
-          open: sql<number>`count(*) filter (where ${table.isSpam} = false and ${table.handledAt} is null)`,
+          open: sql<number>`count(*) filter (where ${openOf(table)})`,
         })
         .from(table);
       return [form, { open: Number(row?.open ?? 0), total: Number(row?.total ?? 0) }] as const;
@@ -251,7 +398,7 @@ export async function outboxCounts(db: Db): Promise<{ pending: number; failed: n
   return { pending: by['pending'] ?? 0, failed: by['failed'] ?? 0, sent: by['sent'] ?? 0 };
 }
 
-/** Leads (submissions that are not spam) of one month, UTC, from one source. */
+/** Leads (submissions that are not spam) of one month, in the agency's time zone, from one source. */
 export interface LeadCount {
   /** YYYY-MM. */
   month: string;
@@ -260,22 +407,40 @@ export interface LeadCount {
   leads: number;
 }
 
-/** Leads per month by source for each form, since the start of `since`'s month (UTC). */
-export async function leadsBySource(db: Db, since: Date): Promise<Record<FormId, LeadCount[]>> {
-  const start = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), 1));
+/** Leads per month by source for each form, from the month `firstMonth` (YYYY-MM) on, months as in `timeZone`. */
+export async function leadsBySource(
+  db: Db,
+  firstMonth: string,
+  timeZone: string,
+): Promise<Record<FormId, LeadCount[]>> {
+  const start = sql`(${`${firstMonth}-01 00:00`}::timestamp at time zone ${timeZone})`;
   const entries = await Promise.all(
     (Object.keys(SUBMISSION_TABLES) as FormId[]).map(async (form) => {
       const table = SUBMISSION_TABLES[form] as typeof contactEnquiries;
-      const month = sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+      const month = sql<string>`to_char(${table.createdAt} at time zone ${timeZone}, 'YYYY-MM')`;
       const source = sql<string>`coalesce(nullif(${table.utmSource}, ''), substring(${table.referrer} from '^https?://([^/]+)'), 'direct')`;
       const rows = await db
         .select({ month, source, leads: count() })
         .from(table)
         .where(and(eq(table.isSpam, false), gte(table.createdAt, start)))
-        .groupBy(month, source)
-        .orderBy(month, source);
+        // By position: the month's time zone is a parameter, which PostgreSQL would see as a new expression.
+        .groupBy(sql`1`, sql`2`)
+        .orderBy(sql`1`, sql`2`);
       return [form, rows.map((row) => ({ month: row.month, source: row.source, leads: Number(row.leads) }))] as const;
     }),
   );
   return Object.fromEntries(entries) as Record<FormId, LeadCount[]>;
+}
+
+/** Where a member of staff's digest of `day` stands in the outbox: not queued, waiting, sent (when) or failed. */
+export async function digestState(
+  db: Db,
+  username: string,
+  day: string,
+): Promise<{ status: OutboxStatus; sentAt: Date | null; recipient: string } | undefined> {
+  const [row] = await db
+    .select({ status: outbox.status, sentAt: outbox.sentAt, recipient: outbox.recipient })
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'digest'), eq(outbox.digestFor, username), eq(outbox.digestDay, day)));
+  return row;
 }

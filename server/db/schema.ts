@@ -25,6 +25,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -45,10 +46,12 @@ function submissionColumns() {
     userAgent: text('user_agent').notNull(),
     /** The honeypot field was filled (answered like a success, kept apart here), or staff marked it spam. */
     isSpam: boolean('is_spam').notNull().default(false),
-    /** When a member of staff marked it handled in the inbox; null while it is open. */
-    handledAt: timestamp('handled_at', { withTimezone: true }),
     /** Where it stands in its form's pipeline (server/pipeline.ts); every submission starts at "new". */
     stage: text('stage').notNull().default('new'),
+    /** The member of staff who looks after it (a user name of the inbox); null while nobody does. */
+    owner: text('owner'),
+    /** The day to follow it up, in the agency's time zone; the owner's morning digest lists it that day. */
+    followUpOn: date('follow_up_on', { mode: 'string' }),
     // Where the lead came from (server/attribution.ts): each checked, null when not sent.
     /** The path of the first page the visitor saw in the tab. */
     landingPath: text('landing_path'),
@@ -79,6 +82,7 @@ export const contactEnquiries = pgTable(
   },
   (table) => [
     index('contact_enquiries_created_at_idx').on(table.createdAt),
+    index('contact_enquiries_follow_up_idx').on(table.followUpOn, table.owner),
     check('contact_enquiries_stage_check', sql`${table.stage} in ('new', 'contacted', 'proposal', 'won', 'lost')`),
   ],
 );
@@ -103,6 +107,7 @@ export const hireRequests = pgTable(
   },
   (table) => [
     index('hire_requests_created_at_idx').on(table.createdAt),
+    index('hire_requests_follow_up_idx').on(table.followUpOn, table.owner),
     check('hire_requests_stage_check', sql`${table.stage} in ('new', 'contacted', 'proposal', 'won', 'lost')`),
   ],
 );
@@ -127,6 +132,7 @@ export const jobApplications = pgTable(
   },
   (table) => [
     index('job_applications_created_at_idx').on(table.createdAt),
+    index('job_applications_follow_up_idx').on(table.followUpOn, table.owner),
     check(
       'job_applications_stage_check',
       sql`${table.stage} in ('new', 'screening', 'interview', 'offer', 'hired', 'rejected')`,
@@ -151,8 +157,11 @@ export const resumes = pgTable('resumes', {
   data: bytea('data').notNull(),
 });
 
-/** What an outbox row is: the notification to the agency, or the acknowledgement to the sender. */
-export type MailKind = 'notification' | 'acknowledgement';
+/**
+ * What an outbox row is: the notification to the agency, the acknowledgement to the
+ * sender, or a member of staff's morning digest of the follow-ups due that day.
+ */
+export type MailKind = 'notification' | 'acknowledgement' | 'digest';
 /** 'pending' until sent; 'failed' after the last attempt (or a recipient the server refuses for good). */
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
@@ -168,10 +177,16 @@ export const outbox = pgTable(
     id: uuid('id').primaryKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     kind: text('kind').$type<MailKind>().notNull(),
-    /** The form (contact, hire, job-apply) whose table holds the submission. */
-    form: text('form').notNull(),
-    submissionId: uuid('submission_id').notNull(),
-    /** The To of the message: staff address(es) for a notification, the sender's address for an acknowledgement. */
+    /** The form (contact, hire, job-apply) whose table holds the submission; null for a digest. */
+    form: text('form'),
+    submissionId: uuid('submission_id'),
+    /** A digest: the member of staff it is for (their user name), and the day it lists (agency time zone). */
+    digestFor: text('digest_for'),
+    digestDay: date('digest_day', { mode: 'string' }),
+    /**
+     * The To of the message: staff address(es) for a notification, the sender's address
+     * for an acknowledgement, the member of staff's address for a digest.
+     */
     recipient: text('recipient').notNull(),
     /** `<outbox-{id}@{domain of MAIL_FROM}>`: the same on every attempt, so a repeat is recognisable. */
     messageId: text('message_id').notNull(),
@@ -187,7 +202,16 @@ export const outbox = pgTable(
   },
   (table) => [
     check('outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
-    check('outbox_kind_check', sql`${table.kind} in ('notification', 'acknowledgement')`),
+    check('outbox_kind_check', sql`${table.kind} in ('notification', 'acknowledgement', 'digest')`),
+    // A submission's e-mail names its submission; a digest names its member of staff and day.
+    check(
+      'outbox_subject_check',
+      sql`case when ${table.kind} = 'digest' then ${table.digestFor} is not null and ${table.digestDay} is not null else ${table.form} is not null and ${table.submissionId} is not null end`,
+    ),
+    // One digest per member of staff and day, however many replicas queue it.
+    uniqueIndex('outbox_digest_idx')
+      .on(table.digestFor, table.digestDay)
+      .where(sql`${table.kind} = 'digest'`),
     index('outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
@@ -305,8 +329,8 @@ export const idempotencyKeys = pgTable(
   (table) => [index('idempotency_keys_created_at_idx').on(table.createdAt)],
 );
 
-/** What a row of submission_events records: a change of stage, or a note. */
-export type EventKind = 'stage' | 'note';
+/** What a row of submission_events records: a change of stage, a note, a new owner or a new follow-up date. */
+export type EventKind = 'stage' | 'note' | 'owner' | 'follow-up';
 
 /**
  * The history of a submission in the staff inbox: every stage change and every
@@ -326,11 +350,11 @@ export const submissionEvents = pgTable(
     /** A stage change: the stages before and after. */
     fromStage: text('from_stage'),
     toStage: text('to_stage'),
-    /** A note: its text. */
+    /** A note: its text. A new owner: their user name, empty for none. A follow-up date: YYYY-MM-DD, empty for none. */
     body: text('body'),
   },
   (table) => [
-    check('submission_events_kind_check', sql`${table.kind} in ('stage', 'note')`),
+    check('submission_events_kind_check', sql`${table.kind} in ('stage', 'note', 'owner', 'follow-up')`),
     index('submission_events_submission_idx').on(table.submissionId, table.createdAt),
     index('submission_events_created_at_idx').on(table.createdAt),
   ],
@@ -344,6 +368,8 @@ export const staffAccounts = pgTable('staff_accounts', {
   username: text('username').primaryKey(),
   /** scrypt hash (server/password.ts); never the password. */
   passwordHash: text('password_hash').notNull(),
+  /** Where the morning digest of follow-ups goes (`npm run staff -- email NAME ADDRESS`); null: the user name, when it is an address. */
+  email: text('email'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

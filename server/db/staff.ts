@@ -53,9 +53,19 @@ export async function removeAccount(database: Database, username: string): Promi
   });
 }
 
-export async function listAccounts(db: Db): Promise<{ username: string; createdAt: Date }[]> {
+/** Sets (or, with null, clears) where an account's morning digest goes; false when there is no such account. */
+export async function setAccountEmail(db: Db, username: string, email: string | null): Promise<boolean> {
+  const updated = await db
+    .update(staffAccounts)
+    .set({ email })
+    .where(eq(staffAccounts.username, username))
+    .returning({ username: staffAccounts.username });
+  return updated.length > 0;
+}
+
+export async function listAccounts(db: Db): Promise<{ username: string; email: string | null; createdAt: Date }[]> {
   return db
-    .select({ username: staffAccounts.username, createdAt: staffAccounts.createdAt })
+    .select({ username: staffAccounts.username, email: staffAccounts.email, createdAt: staffAccounts.createdAt })
     .from(staffAccounts)
     .orderBy(asc(staffAccounts.username));
 }

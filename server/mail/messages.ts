@@ -40,6 +40,8 @@ export interface MessageContext {
   team: string;
   /** Whether the staff inbox is on (otherwise the notification has no link to it). */
   inboxEnabled: boolean;
+  /** The agency's time zone (AGENCY_TIME_ZONE), in which dates and times are written. */
+  timeZone: string;
 }
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -79,7 +81,8 @@ const INBOX_BUTTON_STYLE =
   'display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:600;' +
   'padding:10px 18px;border-radius:8px;';
 
-function layout(title: string, body: Html, footer: Html): string {
+/** The e-mails' one layout: a title bar, the body and a footer, styled inline. */
+export function layout(title: string, body: Html, footer: Html): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -139,7 +142,7 @@ export function notification(
   const name = senderName(form, row);
   const fields = fieldViews(form, row);
   const sources = sourceViews(row);
-  const received = formatDateTime(row.createdAt);
+  const received = formatDateTime(row.createdAt, context.timeZone);
   const subject = headerText(
     `${NOTIFICATION_SUBJECT[form]} from ${name}` +
       (form === 'job-apply' ? `, ${textOf(row['currentdesignation'])}` : ''),
@@ -259,7 +262,7 @@ export function acknowledgement(
 ): SendMailOptions {
   const { brand, legalName, contact } = context.site;
   const copy = ACKNOWLEDGEMENT[form];
-  const date = formatDate(row.createdAt);
+  const date = formatDate(row.createdAt, context.timeZone);
   const subject = `${copy.subject} - ${brand}`;
   const text = [
     'Hello,',

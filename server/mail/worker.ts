@@ -16,6 +16,7 @@ import type { Database } from '../db/client.ts';
 import { getSubmission, resumeFile } from '../db/inbox.ts';
 import { outbox } from '../db/schema.ts';
 import { QueueWorker } from '../queue/worker.ts';
+import { composeDigest, type DigestContext } from './digest.ts';
 import { acknowledgement, notification, type MessageContext } from './messages.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -28,6 +29,8 @@ export interface WorkerOptions {
   transport: Pick<Transporter, 'sendMail'>;
   settings: OutboxSettings;
   contextFor: ContextFor;
+  /** What a morning digest needs (server/mail/digest.ts). */
+  digestContext: DigestContext;
   log: FastifyBaseLogger;
 }
 
@@ -71,7 +74,11 @@ export class OutboxWorker extends QueueWorker<typeof outbox> {
     }
     if (!message) {
       await settle();
-      await this.failed(row, new Error('the submission no longer exists'), true);
+      await this.failed(
+        row,
+        new Error(row.kind === 'digest' ? 'the digest names no member of staff' : 'the submission no longer exists'),
+        true,
+      );
       return;
     }
     try {
@@ -100,7 +107,9 @@ export class OutboxWorker extends QueueWorker<typeof outbox> {
 
   private async compose(row: OutboxRow): Promise<SendMailOptions | undefined> {
     const { db } = this.options.database;
+    if (row.kind === 'digest') return composeDigest(db, row, this.options.digestContext);
     const form = row.form as FormId;
+    if (!row.submissionId) return undefined;
     const submission = await getSubmission(db, form, row.submissionId);
     if (!submission) return undefined;
     const context = this.options.contextFor(form);

@@ -141,14 +141,20 @@ describe('staff inbox', () => {
       await get(app, jar, '/admin/sign-in');
       for (const [url, fields] of [
         [`/admin/contact/${contactId}/status`, { action: 'spam' }],
-        [`/admin/job-apply/${applicationId}/status`, { action: 'handled' }],
+        [`/admin/job-apply/${applicationId}/stage`, { stage: 'hired' }],
+        [`/admin/contact/${contactId}/owner`, { owner: STAFF_USER, followUpOn: '2026-01-01' }],
+        ['/admin/contact/bulk', { ids: contactId, action: 'spam' }],
         ['/admin/sign-out', {}],
       ] as const) {
         expectSignInRedirect(await postForm(app, jar, url, fields), `POST ${url}`);
         expectSignInRedirect(await postForm(app, new Jar(), url, { ...fields, _csrf: null }), `POST ${url} bare`);
       }
-      expect(await row(app, 'contact_enquiries', contactId)).toMatchObject({ is_spam: false, handled_at: null });
-      expect(await row(app, 'job_applications', applicationId)).toMatchObject({ handled_at: null });
+      expect(await row(app, 'contact_enquiries', contactId)).toMatchObject({
+        is_spam: false,
+        owner: null,
+        follow_up_on: null,
+      });
+      expect(await row(app, 'job_applications', applicationId)).toMatchObject({ stage: 'new' });
     });
 
     it('a forged, unsigned or expired session cookie is worth nothing', async () => {
@@ -357,38 +363,39 @@ describe('staff inbox', () => {
       expect((await get(app, jar, '/admin/nothing')).statusCode).toBe(404);
     });
 
-    it('downloads the resume as an attachment of its stored type, bytes unchanged', async () => {
+    it('opens a PDF resume in the browser, sandboxed by its CSP, or downloads it, bytes unchanged', async () => {
       const detail = await get(app, jar, `/admin/job-apply/${applicationId}`);
-      expect(detail.body).toContain(`/admin/job-apply/${applicationId}/resume`);
+      expect(detail.body).toContain(`href="/admin/job-apply/${applicationId}/resume" target="_blank"`);
+      expect(detail.body).toContain(`href="/admin/job-apply/${applicationId}/resume?download=1"`);
       expect(detail.body).toContain(sha256(resume));
       const res = await get(app, jar, `/admin/job-apply/${applicationId}/resume`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toBe('attachment; filename="rahul-mehta-cv.pdf"');
+      expect(res.headers['content-disposition']).toBe('inline; filename="rahul-mehta-cv.pdf"');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cache-control']).toBe('no-store');
       expect(sha256(res.rawPayload)).toBe(sha256(resume));
+      const download = await get(app, jar, `/admin/job-apply/${applicationId}/resume?download=1`);
+      expect(download.headers['content-disposition']).toBe('attachment; filename="rahul-mehta-cv.pdf"');
+      expect(download.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(sha256(download.rawPayload)).toBe(sha256(resume));
       expect((await get(app, jar, `/admin/contact/${contactId}/resume`)).statusCode).toBe(404);
     });
 
-    it('marks handled and spam, and back', async () => {
+    it('marks spam, and back', async () => {
       const mark = (action: string) => postForm(app, jar, `/admin/hire/${hireId}/status`, { action });
-      const res = await mark('handled');
+      const res = await mark('spam');
       expect(res.statusCode).toBe(303);
-      expect(res.headers.location).toBe(`/admin/hire/${hireId}?updated=handled`);
-      expect((await row(app, 'hire_requests', hireId))?.['handled_at']).not.toBeNull();
-      expect((await get(app, jar, '/admin/hire?state=handled')).body).toContain('Acme Retail');
-      expect((await get(app, jar, '/admin/hire')).body).not.toContain(`/admin/hire/${hireId}"`);
-      expect((await get(app, jar, res.headers.location as string)).body).toContain('Marked as handled.');
-
-      expect((await mark('spam')).statusCode).toBe(303);
+      expect(res.headers.location).toBe(`/admin/hire/${hireId}?updated=spam`);
       expect((await row(app, 'hire_requests', hireId))?.['is_spam']).toBe(true);
       expect((await get(app, jar, '/admin/hire?state=spam')).body).toContain(`/admin/hire/${hireId}"`);
+      expect((await get(app, jar, '/admin/hire')).body).not.toContain(`/admin/hire/${hireId}"`);
+      expect((await get(app, jar, res.headers.location as string)).body).toContain('Marked as spam.');
       await mark('not-spam');
-      await mark('reopen');
-      expect(await row(app, 'hire_requests', hireId)).toMatchObject({ is_spam: false, handled_at: null });
+      expect(await row(app, 'hire_requests', hireId)).toMatchObject({ is_spam: false });
 
-      expect((await mark('delete')).statusCode).toBe(400);
+      for (const gone of ['handled', 'reopen', 'delete']) expect((await mark(gone)).statusCode, gone).toBe(400);
       expect((await postForm(app, jar, `/admin/hire/${randomUUID()}/status`, { action: 'spam' })).statusCode).toBe(404);
     });
 
@@ -435,7 +442,7 @@ describe('staff inbox', () => {
         /^attachment; filename="job-applications-all-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
       const text = res.body;
-      expect(text.startsWith('\uFEFFid,received_at,state,stage,handled_at,fullname,email,')).toBe(true);
+      expect(text.startsWith('\uFEFFid,received_at,stage,spam,owner,follow_up_on,fullname,email,')).toBe(true);
       const line = text.split('\r\n').find((candidate) => candidate.startsWith(id)) ?? '';
       expect(line).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`);
       expect(line).toContain(",'+1+2,");

@@ -4,6 +4,8 @@
  * columns the three forms share, and shown to staff in the notification e-mail, on
  * the detail page, in the CSV export and in the overview's leads per month by source.
  */
+import { monthLabel } from '../../server/admin/views/LeadsBySource.tsx';
+import { dayIn } from '../../server/submission-view.ts';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -226,15 +228,16 @@ describe('attribution through the forms and the staff inbox', () => {
       'the hire table',
     );
     // Hire requests so far: one from the newsletter, one direct, one from LinkedIn; the spam is not counted.
-    expect(hire).toMatch(/<th scope="col">.*newsletter<\/th>/);
-    expect(hire).toMatch(/<th scope="col">.*www\.linkedin\.com<\/th>/);
-    expect(hire).toMatch(/<th scope="col">.*direct<\/th>/);
+    expect(hire).toMatch(/<th scope="col" class="number">.*newsletter<\/th>/);
+    expect(hire).toMatch(/<th scope="col" class="number">.*www\.linkedin\.com<\/th>/);
+    expect(hire).toMatch(/<th scope="col" class="number">.*direct<\/th>/);
     expect(hire).not.toContain('spam-campaign');
-    const month = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(),
-    );
+    // This month in the agency's time zone, as the chart's table names it ("Sep 2026").
+    const month = monthLabel(dayIn(new Date(), app.config.timeZone).slice(0, 7));
     const current = must(new RegExp(`<tr><th scope="row">${month}</th>(.*?)</tr>`).exec(hire)?.[1], 'this month');
-    expect([...current.matchAll(/<td>(\d+)<\/td>/g)].map((match) => Number(match[1]))).toEqual([1, 1, 1, 3]);
+    expect([...current.matchAll(/<td class="number">(\d+)<\/td>/g)].map((match) => Number(match[1]))).toEqual([
+      1, 1, 1, 3,
+    ]);
     expect(hire).toContain('<svg class="leads__chart"');
   });
 
@@ -254,15 +257,16 @@ describe('attribution through the forms and the staff inbox', () => {
       /<section[^>]*aria-labelledby="leads-job-apply"[^]*?<\/section>/.exec(res.body)?.[0],
       'the table',
     );
-    const columns = [...table.matchAll(/<th scope="col">(?:<span[^]*?<\/span> )?([^<]*)<\/th>/g)].map(
-      (match) => match[1],
-    );
+    const columns = [
+      ...table.matchAll(/<th scope="col"(?: class="number")?>(?:<span[^]*?<\/span> )?([^<]*)<\/th>/g),
+    ].map((match) => match[1]);
     // One job application from the first test came with the newsletter: alpha 3, bravo 2, then 1 each.
     expect(columns).toEqual(['Month', 'alpha', 'bravo', 'charlie', 'delta', 'echo', 'other sources', 'Total']);
-    const month = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(),
-    );
+    // This month in the agency's time zone, as the chart's table names it ("Sep 2026").
+    const month = monthLabel(dayIn(new Date(), app.config.timeZone).slice(0, 7));
     const current = must(new RegExp(`<tr><th scope="row">${month}</th>(.*?)</tr>`).exec(table)?.[1], 'this month');
-    expect([...current.matchAll(/<td>(\d+)<\/td>/g)].map((match) => Number(match[1]))).toEqual([3, 2, 1, 1, 1, 3, 11]);
+    expect([...current.matchAll(/<td class="number">(\d+)<\/td>/g)].map((match) => Number(match[1]))).toEqual([
+      3, 2, 1, 1, 1, 3, 11,
+    ]);
   });
 });

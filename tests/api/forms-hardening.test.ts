@@ -197,6 +197,7 @@ describe.each(DATABASES)('the position of a job application on $name', ({ databa
       siteUrl: 'https://www.example.com',
       team: 'hr@example.com',
       inboxEnabled: true,
+      timeZone: 'Asia/Kolkata',
     });
     expect(String(mail.text)).toContain('Position: WordPress Developer');
     expect(String(mail.html)).toContain('WordPress Developer');

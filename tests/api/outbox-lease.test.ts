@@ -53,6 +53,7 @@ describe('the outbox lease', () => {
       siteUrl: 'https://www.example.com',
       team: 'sales@example.com',
       inboxEnabled: false,
+      timeZone: 'Asia/Kolkata',
     });
     const slowSent: string[] = [];
     const slowStarted: string[] = [];
@@ -63,6 +64,7 @@ describe('the outbox lease', () => {
       transport: slowTransport(4_500, slowSent, slowStarted),
       settings,
       contextFor: context,
+      digestContext: { from: 'Nexaweave <hello@example.com>', siteUrl: 'https://www.example.com', brand: 'Nexaweave' },
       log: app.log,
     });
     const quick = new OutboxWorker({
@@ -70,6 +72,7 @@ describe('the outbox lease', () => {
       transport: slowTransport(0, quickSent),
       settings,
       contextFor: context,
+      digestContext: { from: 'Nexaweave <hello@example.com>', siteUrl: 'https://www.example.com', brand: 'Nexaweave' },
       log: app.log,
     });
     slow.start();

@@ -65,7 +65,15 @@ describe('stages, notes and history', () => {
     expect(page.body).toContain('Moved from New to Contacted.');
     expect(page.body).toContain('Moved from Contacted to Proposal sent.');
     expect(page.body).toContain(`${STAFF_USER} · `);
-    expect(page.body).toMatch(/<option value="proposal" selected="">Proposal sent<\/option>/);
+    // One click: a button per stage in one form, the current one pressed.
+    const buttons = [...page.body.matchAll(/<button [^>]*name="stage"[^>]*>([^<]+)<\/button>/g)];
+    expect(buttons.map((match) => match[1])).toEqual(['New', 'Contacted', 'Proposal sent', 'Won', 'Lost']);
+    const pressed = buttons.filter((match) => match[0].includes('aria-pressed="true"'));
+    expect(pressed.map((match) => match[1])).toEqual(['Proposal sent']);
+    expect(pressed[0]?.[0]).toContain('disabled=""');
+    expect(page.body).toContain(
+      `<form class="stage-buttons" action="/admin/contact/${contactId}/stage" method="post">`,
+    );
   });
 
   it('job applications have the hiring pipeline; a stage of another pipeline or none at all is refused', async () => {
@@ -138,8 +146,8 @@ describe('stages, notes and history', () => {
 
     const csv = await get(app, jar, '/admin/contact/export.csv?state=all&stage=proposal');
     const [header = [], ...records] = parse(csv.body.replace(/^\uFEFF/, '')) as string[][];
-    expect(header.slice(0, 4)).toEqual(['id', 'received_at', 'state', 'stage']);
-    expect(records.map((record) => [record[0], record[3]])).toEqual([[contactId, 'proposal']]);
+    expect(header.slice(0, 6)).toEqual(['id', 'received_at', 'stage', 'spam', 'owner', 'follow_up_on']);
+    expect(records.map((record) => [record[0], record[2], record[3]])).toEqual([[contactId, 'proposal', 'no']]);
   });
 });
 

@@ -66,7 +66,7 @@ describe.each(DATABASES)('retention on $name', ({ databaseUrl }) => {
     for (const form of FORMS) {
       for (const id of [old[form], fresh[form]]) {
         expect(await setStage(app.database, form, id, form === 'job-apply' ? 'screening' : 'contacted', 'staff')).toBe(
-          true,
+          1,
         );
         expect(await addNote(app.database, form, id, `Called about ${id}.`, 'staff')).toBe(true);
       }

@@ -50,6 +50,7 @@ describe('visitor text in the staff notification headers', () => {
     siteUrl: 'https://www.example.com',
     team: 'sales@example.com',
     inboxEnabled: false,
+    timeZone: 'Asia/Kolkata',
   };
   const row = (fullname: string): SubmissionRow => ({
     id: '00000000-0000-4000-8000-000000000001',
@@ -57,7 +58,8 @@ describe('visitor text in the staff notification headers', () => {
     clientAddress: '203.0.113.9',
     userAgent: 'test',
     isSpam: false,
-    handledAt: null,
+    owner: null,
+    followUpOn: null,
     stage: 'new',
     landingPath: null,
     referrer: null,

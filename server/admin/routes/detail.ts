@@ -1,12 +1,14 @@
 /**
  * One submission and what staff do to it:
  *
- *   GET  /admin/:form/:id            the submission, its source, resume, e-mails, stage and history
- *   POST /admin/:form/:id/status     action=handled|reopen|spam|not-spam
- *   POST /admin/:form/:id/stage      stage=<a stage of the form's pipeline>, recorded in the history
+ *   GET  /admin/:form/:id            the submission, its source, resume, e-mails, stage, owner and history
+ *   POST /admin/:form/:id/status     action=spam|not-spam
+ *   POST /admin/:form/:id/stage      stage=<a stage of the form's pipeline> (a button per stage), recorded in the history
+ *   POST /admin/:form/:id/owner      owner=<user name or empty>&followUpOn=<YYYY-MM-DD or empty>, recorded in the history
  *   POST /admin/:form/:id/notes      note=<text>, recorded in the history with who and when
  *   POST /admin/:form/:id/webhooks/:delivery/retry   "retry now": a delivery not yet made is due at once
- *   GET  /admin/job-apply/:id/resume the resume, as an attachment
+ *   GET  /admin/job-apply/:id/resume the resume: a PDF opens in the browser (inline, sandboxed by its
+ *                                    CSP), a Word document downloads; ?download=1 downloads either
  *
  * Each POST answers 303 back to the detail page, which confirms what was done.
  */
@@ -21,6 +23,7 @@ import {
   mailOf,
   resumeFile,
   resumeInfo,
+  setOwnerAndFollowUp,
   setStage,
 } from '../../db/inbox.ts';
 import { httpError } from '../../http-error.ts';
@@ -28,7 +31,16 @@ import { isStageOf } from '../../pipeline.ts';
 import { deliveriesOf, retryDelivery } from '../../db/deliveries.ts';
 import { receiverUrl } from '../../webhooks/outbox.ts';
 import type { InboxKit } from '../kit.ts';
-import { deliveryParams, detailQuery, noteBody, stageBody, statusBody, submissionParams } from '../schemas.ts';
+import {
+  deliveryParams,
+  detailQuery,
+  noteBody,
+  ownerBody,
+  resumeQuery,
+  stageBody,
+  statusBody,
+  submissionParams,
+} from '../schemas.ts';
 import { ADMIN } from '../views/inbox.ts';
 
 const noSuchSubmission = () => httpError(404, 'NOT_FOUND', 'No such submission.');
@@ -62,6 +74,7 @@ export default async function detailRoutes(app: FastifyInstance, { kit }: { kit:
           context,
           form,
           row,
+          staff: await kit.staffNames(),
           ...(resume ? { resume } : {}),
           mail,
           history,
@@ -78,7 +91,7 @@ export default async function detailRoutes(app: FastifyInstance, { kit }: { kit:
     async (request, reply) => {
       const { form, id } = request.params;
       const { action } = request.body;
-      if (!(await applyAction(kit.db(), form, id, action))) throw noSuchSubmission();
+      if (!(await applyAction(kit.db(), form, [id], action))) throw noSuchSubmission();
       request.log.info({ form, id, action, username: author(request) }, 'staff inbox: submission marked');
       return reply.redirect(`${ADMIN}/${form}/${id}?updated=${action}`, 303);
     },
@@ -91,6 +104,19 @@ export default async function detailRoutes(app: FastifyInstance, { kit }: { kit:
     if (!(await setStage(kit.database(), form, id, stage, author(request)))) throw noSuchSubmission();
     request.log.info({ form, id, stage, username: author(request) }, 'staff inbox: stage changed');
     return reply.redirect(`${ADMIN}/${form}/${id}?updated=stage`, 303);
+  });
+
+  routes.post('/:form/:id/owner', { schema: { params: submissionParams, body: ownerBody } }, async (request, reply) => {
+    const { form, id } = request.params;
+    const { owner, followUpOn } = request.body;
+    if (owner !== null && !(await kit.staffNames()).includes(owner)) {
+      throw httpError(400, 'BAD_REQUEST', `There is no member of staff called “${owner}”. Choose one in the list.`);
+    }
+    if (!(await setOwnerAndFollowUp(kit.database(), form, id, { owner, followUpOn }, author(request)))) {
+      throw noSuchSubmission();
+    }
+    request.log.info({ form, id, owner, followUpOn, username: author(request) }, 'staff inbox: owner set');
+    return reply.redirect(`${ADMIN}/${form}/${id}?updated=owner`, 303);
   });
 
   routes.post('/:form/:id/notes', { schema: { params: submissionParams, body: noteBody } }, async (request, reply) => {
@@ -118,18 +144,26 @@ export default async function detailRoutes(app: FastifyInstance, { kit }: { kit:
     return reply.redirect(`${ADMIN}/${form}/${id}?updated=retry`, 303);
   });
 
-  routes.get('/:form/:id/resume', { schema: { params: submissionParams } }, async (request, reply) => {
-    const { form, id } = request.params;
-    const resume = form === 'job-apply' ? await resumeFile(kit.db(), id) : undefined;
-    if (!resume) throw httpError(404, 'NOT_FOUND', 'No resume for this submission.');
-    // storedName is already lower-case letters, digits and dashes; kept that way whatever is stored.
-    const filename = resume.storedName.replace(/[^a-z0-9.-]/gi, '-') || 'resume';
-    request.log.info({ id, username: author(request) }, 'staff inbox: resume downloaded');
-    return reply
-      .type(resume.contentType)
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(resume.data);
-  });
+  routes.get(
+    '/:form/:id/resume',
+    { schema: { params: submissionParams, querystring: resumeQuery } },
+    async (request, reply) => {
+      const { form, id } = request.params;
+      const resume = form === 'job-apply' ? await resumeFile(kit.db(), id) : undefined;
+      if (!resume) throw httpError(404, 'NOT_FOUND', 'No resume for this submission.');
+      // storedName is already lower-case letters, digits and dashes; kept that way whatever is stored.
+      const filename = resume.storedName.replace(/[^a-z0-9.-]/gi, '-') || 'resume';
+      // A PDF opens in the browser's own viewer. The CSP's sandbox makes the document an
+      // opaque origin with no script, forms or pop-ups, so a PDF carrying script or links to
+      // forms can do nothing in the inbox's origin; anything else (a Word file) is downloaded.
+      const inline = resume.contentType === 'application/pdf' && request.query.download === undefined;
+      request.log.info({ id, inline, username: author(request) }, 'staff inbox: resume opened');
+      return reply
+        .type(resume.contentType)
+        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${filename}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(resume.data);
+    },
+  );
 }

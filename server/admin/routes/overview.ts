@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { overviewPage } from '#admin-views';
 import { ownHosts, SPEED_DAYS, speedReport, trafficReport } from '../../analytics/reports.ts';
-import { leadsBySource, outboxCounts } from '../../db/inbox.ts';
+import { digestState, dueFollowUps, leadsBySource, outboxCounts } from '../../db/inbox.ts';
+import { DIGEST_HOUR, staffAddresses } from '../../mail/digest.ts';
+import { partsIn } from '../../submission-view.ts';
 import { deliveryCounts } from '../../db/deliveries.ts';
 import type { InboxKit } from '../kit.ts';
 import { monthQuery } from '../schemas.ts';
@@ -16,12 +18,12 @@ import { monthOf } from './traffic.ts';
 /** Months the leads-by-source chart covers, this one included. */
 const LEAD_MONTHS = 6;
 
-/** The `count` months up to `now`'s, oldest first, as YYYY-MM in UTC. */
-function lastMonths(now: Date, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => {
-    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1 - index), 1));
-    return month.toISOString().slice(0, 7);
-  });
+/** The `count` months up to `now`'s in `timeZone`, oldest first, as YYYY-MM. */
+export function lastMonths(now: Date, count: number, timeZone: string): string[] {
+  const { year, month } = partsIn(now, timeZone);
+  return Array.from({ length: count }, (_, index) =>
+    new Date(Date.UTC(year, month - 1 - (count - 1 - index), 1)).toISOString().slice(0, 7),
+  );
 }
 
 /** The month `offset` months from `month` (YYYY-MM). */
@@ -35,8 +37,11 @@ export default async function overviewRoutes(app: FastifyInstance, { kit }: { ki
     const { page: context, counts } = await kit.navContext(request, reply, 'overview');
     const mail = await outboxCounts(kit.db());
     const now = kit.config.clock();
-    const months = lastMonths(now, LEAD_MONTHS);
-    const leads = { months, counts: await leadsBySource(kit.db(), new Date(`${months[0]}-01T00:00:00Z`)) };
+    const { timeZone } = kit.config;
+    const months = lastMonths(now, LEAD_MONTHS, timeZone);
+    const leads = { months, counts: await leadsBySource(kit.db(), months[0] ?? '', timeZone) };
+    const username = request.staff?.username ?? '';
+    const address = (await staffAddresses(kit.db(), kit.config.adminUser)).get(username);
     const current = monthOf(undefined, now);
     const month = monthOf(request.query.month, now) > current ? current : monthOf(request.query.month, now);
     const own = ownHosts(kit.config);
@@ -49,6 +54,12 @@ export default async function overviewRoutes(app: FastifyInstance, { kit }: { ki
         mail: { enabled: app.outbox.enabled, ...mail },
         webhooks: { enabled: app.webhooks.enabled, ...(await deliveryCounts(kit.db())) },
         retentionDays: kit.config.retentionDays,
+        followUps: {
+          due: await dueFollowUps(kit.db(), context.today, username),
+          address,
+          digestHour: DIGEST_HOUR,
+          email: await digestState(kit.db(), username, context.today),
+        },
         leads,
         traffic: {
           month,

@@ -1,40 +1,44 @@
 /**
  * One submission: every field under the label the visitor saw (line breaks kept,
- * nothing run as markup), the actions (reply, handled or reopen, spam or not), the
- * resume of an application, the record (when, from where, which browser) and the
- * e-mails the outbox sent or is sending about it.
+ * nothing run as markup; e-mail and phone as links), the actions (reply, call, spam
+ * or not), its stage (a button per stage: one click), owner and follow-up day, the
+ * resume of an application (a PDF opens in the browser), where it came from in staff
+ * words with the technical record folded away, and the e-mails the outbox sent or is
+ * sending about it.
  */
 import type { ComponentType, ReactElement } from 'react';
 import type { FormId } from '../../../app/forms/index.ts';
 import type { Action, SubmissionRow } from '../../db/inbox.ts';
-import type { EventKind } from '../../db/schema.ts';
-import { STAGE_LABELS, STAGES, type Stage } from '../../pipeline.ts';
+import type { EventKind, MailKind } from '../../db/schema.ts';
+import { FINAL_STAGES, STAGE_LABELS, STAGES, type Stage } from '../../pipeline.ts';
 import {
+  cameFrom,
   fieldViews,
   FORM_NAMES,
   formatDateTime,
+  formatDay,
   formatSize,
+  PHONE_FIELD,
   senderName,
   sourceViews,
   textOf,
 } from '../../submission-view.ts';
 import { CsrfInput } from './CsrfInput.tsx';
 import {
-  CircleCheck,
   Ban,
   Download,
   FileText,
+  Phone,
   Reply,
   RotateCcw,
   type UiIconProps,
 } from '../../../app/components/ui/ui-icons.tsx';
-import { ADMIN, mailtoHref, type PageContext } from './inbox.ts';
+import { ADMIN, mailtoHref, telHref, type PageContext } from './inbox.ts';
 import { Notice } from './Notice.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
-import { StateBadge } from './StateBadge.tsx';
 
 export interface MailStatus {
-  kind: 'notification' | 'acknowledgement';
+  kind: MailKind;
   recipient: string;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
@@ -78,6 +82,8 @@ export interface HistoryEntry {
 export interface DetailData {
   form: FormId;
   row: SubmissionRow;
+  /** Every member of staff, for the owner list. */
+  staff: string[];
   resume?: ResumeInfo;
   mail: MailStatus[];
   /** Every stage change and note, oldest first. */
@@ -85,17 +91,16 @@ export interface DetailData {
   /** Its webhook and Slack deliveries. */
   webhooks: DeliveryStatus[];
   /** What was just done, confirmed at the top. */
-  updated?: Action | 'stage' | 'note' | 'retry';
+  updated?: Action | 'stage' | 'note' | 'retry' | 'owner';
 }
 
 export interface DetailPageProps extends DetailData {
   context: PageContext;
 }
 
-const ACTION_DONE: Record<Action | 'stage' | 'note' | 'retry', string> = {
+const ACTION_DONE: Record<NonNullable<DetailData['updated']>, string> = {
   retry: 'The delivery will be tried again now.',
-  handled: 'Marked as handled.',
-  reopen: 'Marked as open again.',
+  owner: 'Owner and follow-up saved.',
   spam: 'Marked as spam.',
   'not-spam': 'No longer marked as spam.',
   stage: 'Stage changed.',
@@ -104,29 +109,98 @@ const ACTION_DONE: Record<Action | 'stage' | 'note' | 'retry', string> = {
 
 const stageLabel = (stage: string | null) => (stage ? (STAGE_LABELS[stage as Stage] ?? stage) : '');
 
-/** The stage, with a form to move it: a plain POST with the CSRF token. */
+/** The stage: one form with a button per stage, so one click moves it (a plain POST with the CSRF token). */
 function StageCard({ form, row, csrfToken }: { form: FormId; row: SubmissionRow; csrfToken: string }): ReactElement {
   return (
     <section className="card card__body" aria-labelledby="stage-heading">
       <h2 id="stage-heading">Stage</h2>
-      <form className="stage-form" method="post" action={`${ADMIN}/${form}/${row.id}/stage`}>
+      <form className="stage-buttons" method="post" action={`${ADMIN}/${form}/${row.id}/stage`}>
         <CsrfInput token={csrfToken} />
-        <label className="sr-only" htmlFor="stage">
-          Stage
-        </label>
-        <select id="stage" name="stage" defaultValue={row.stage}>
-          {STAGES[form].map((stage) => (
-            <option key={stage} value={stage}>
+        {STAGES[form].map((stage) => {
+          const current = stage === row.stage;
+          return (
+            <button
+              key={stage}
+              className={`btn btn--small ${current ? 'btn--primary' : 'btn--secondary'}`}
+              type="submit"
+              name="stage"
+              value={stage}
+              aria-pressed={current}
+              disabled={current}
+            >
               {STAGE_LABELS[stage]}
+            </button>
+          );
+        })}
+      </form>
+    </section>
+  );
+}
+
+/** Who looks after it and when to follow it up: the owner's morning e-mail lists it that day. */
+function OwnerCard({
+  form,
+  row,
+  staff,
+  context,
+}: {
+  form: FormId;
+  row: SubmissionRow;
+  staff: string[];
+  context: PageContext;
+}): ReactElement {
+  const names = row.owner && !staff.includes(row.owner) ? [...staff, row.owner] : staff;
+  const closed = FINAL_STAGES.includes(row.stage);
+  const due = row.followUpOn && !closed && row.followUpOn <= context.today;
+  return (
+    <section className="card card__body" aria-labelledby="owner-heading">
+      <h2 id="owner-heading">Owner and follow-up</h2>
+      {row.owner || row.followUpOn ? (
+        <p className="owner-summary">
+          {row.owner
+            ? `${row.owner === context.username ? 'You look' : `${row.owner} looks`} after it.`
+            : 'Nobody looks after it yet.'}
+          {row.followUpOn ? (
+            <span
+              className={due ? 'due' : undefined}
+            >{` Follow up ${formatDay(row.followUpOn)}${due ? (row.followUpOn < context.today ? ' (overdue)' : ' (today)') : ''}.`}</span>
+          ) : null}
+        </p>
+      ) : (
+        <p className="muted">Nobody looks after it yet.</p>
+      )}
+      <form className="owner-form" method="post" action={`${ADMIN}/${form}/${row.id}/owner`}>
+        <CsrfInput token={csrfToken(context)} />
+        <label htmlFor="owner">Owner</label>
+        <select id="owner" name="owner" defaultValue={row.owner ?? ''}>
+          <option value="">Nobody</option>
+          {names.map((name) => (
+            <option key={name} value={name}>
+              {name === context.username ? `${name} (you)` : name}
             </option>
           ))}
         </select>
-        <button className="btn btn--secondary" type="submit">
-          Move
+        <label htmlFor="follow-up">Follow up on</label>
+        <input id="follow-up" name="followUpOn" type="date" defaultValue={row.followUpOn ?? ''} />
+        <p className="hint">The owner gets a morning e-mail listing what is due that day.</p>
+        <button className="btn btn--primary" type="submit">
+          Save owner and date
         </button>
       </form>
     </section>
   );
+}
+
+const csrfToken = (context: PageContext) => context.csrfToken;
+
+/** A history entry in words. */
+function historyText(entry: HistoryEntry): string {
+  if (entry.kind === 'stage') return `Moved from ${stageLabel(entry.fromStage)} to ${stageLabel(entry.toStage)}.`;
+  if (entry.kind === 'owner') return entry.body ? `Owner set to ${entry.body}.` : 'Owner removed.';
+  if (entry.kind === 'follow-up') {
+    return entry.body ? `Follow-up set for ${formatDay(entry.body)}.` : 'Follow-up date removed.';
+  }
+  return entry.body ?? '';
 }
 
 /** Notes and stage changes, oldest first, and the form that adds a note. */
@@ -135,11 +209,13 @@ function HistoryCard({
   id,
   history,
   csrfToken,
+  timeZone,
 }: {
   form: FormId;
   id: string;
   history: HistoryEntry[];
   csrfToken: string;
+  timeZone: string;
 }): ReactElement {
   return (
     <section className="card card__body" aria-labelledby="history-heading" id="history">
@@ -148,17 +224,13 @@ function HistoryCard({
         <ol className="history">
           {history.map((entry, index) => (
             <li key={index}>
-              <div className="history__meta">{`${entry.author} · ${formatDateTime(entry.createdAt)}`}</div>
-              {entry.kind === 'stage' ? (
-                <div>{`Moved from ${stageLabel(entry.fromStage)} to ${stageLabel(entry.toStage)}.`}</div>
-              ) : (
-                <div className="long">{entry.body}</div>
-              )}
+              <div className="history__meta">{`${entry.author} · ${formatDateTime(entry.createdAt, timeZone)}`}</div>
+              <div className={entry.kind === 'note' ? 'long' : undefined}>{historyText(entry)}</div>
             </li>
           ))}
         </ol>
       ) : (
-        <p className="muted">No notes or stage changes yet.</p>
+        <p className="muted">No notes or changes yet.</p>
       )}
       <form className="note-form" method="post" action={`${ADMIN}/${form}/${id}/notes`}>
         <CsrfInput token={csrfToken} />
@@ -173,8 +245,6 @@ function HistoryCard({
 }
 
 const ACTION_LOOK: Record<Action, { style: string; Icon: ComponentType<UiIconProps>; label: string }> = {
-  handled: { style: 'btn--primary', Icon: CircleCheck, label: 'Mark handled' },
-  reopen: { style: 'btn--secondary', Icon: RotateCcw, label: 'Reopen' },
   spam: { style: 'btn--danger', Icon: Ban, label: 'Mark as spam' },
   'not-spam': { style: 'btn--secondary', Icon: RotateCcw, label: 'Not spam' },
 };
@@ -207,11 +277,13 @@ function DeliveryItem({
   id,
   delivery,
   csrfToken,
+  timeZone,
 }: {
   form: FormId;
   id: string;
   delivery: DeliveryStatus;
   csrfToken: string;
+  timeZone: string;
 }): ReactElement {
   const label = delivery.target === 'slack' ? 'Slack message' : 'Webhook';
   const badge =
@@ -225,13 +297,13 @@ function DeliveryItem({
   const attempts = `${delivery.attempts} attempt${delivery.attempts === 1 ? '' : 's'}`;
   const note =
     delivery.status === 'sent' && delivery.sentAt
-      ? `Delivered ${formatDateTime(delivery.sentAt)}.`
+      ? `Delivered ${formatDateTime(delivery.sentAt, timeZone)}.`
       : delivery.inFlight
         ? `Being sent now (attempt ${delivery.attempts}).`
         : delivery.status === 'failed'
           ? `Gave up after ${attempts}: ${delivery.lastError ?? 'unknown error'}.`
           : delivery.attempts > 0
-            ? `${attempts} so far; next ${formatDateTime(delivery.nextAttemptAt)}.${delivery.lastError ? ` Last error: ${delivery.lastError}` : ''}`
+            ? `${attempts} so far; next ${formatDateTime(delivery.nextAttemptAt, timeZone)}.${delivery.lastError ? ` Last error: ${delivery.lastError}` : ''}`
             : 'Queued.';
   return (
     <li>
@@ -257,8 +329,8 @@ function DeliveryItem({
   );
 }
 
-function MailItem({ mail }: { mail: MailStatus }): ReactElement {
-  const label = mail.kind === 'notification' ? 'Notification to staff' : 'Acknowledgement to sender';
+function MailItem({ mail, timeZone }: { mail: MailStatus; timeZone: string }): ReactElement {
+  const label = mail.kind === 'acknowledgement' ? 'Acknowledgement to sender' : 'Notification to staff';
   const badge =
     mail.status === 'sent' ? (
       <span className="badge badge--handled">Sent</span>
@@ -270,11 +342,11 @@ function MailItem({ mail }: { mail: MailStatus }): ReactElement {
   const attempts = `${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'}`;
   const note =
     mail.status === 'sent' && mail.sentAt
-      ? `Sent ${formatDateTime(mail.sentAt)}.`
+      ? `Sent ${formatDateTime(mail.sentAt, timeZone)}.`
       : mail.status === 'failed'
         ? `Gave up after ${attempts}: ${mail.lastError ?? 'unknown error'}.`
         : mail.attempts > 0
-          ? `${attempts} so far; next ${formatDateTime(mail.nextAttemptAt)}.${mail.lastError ? ` Last error: ${mail.lastError}` : ''}`
+          ? `${attempts} so far; next ${formatDateTime(mail.nextAttemptAt, timeZone)}.${mail.lastError ? ` Last error: ${mail.lastError}` : ''}`
           : 'In the outbox.';
   return (
     <li>
@@ -305,16 +377,39 @@ function ResumeCard({ form, id, resume }: { form: FormId; id: string; resume: Re
               <div className="muted">{`${formatSize(resume.size)} · ${resume.contentType === 'application/pdf' ? 'PDF' : 'Word document'}`}</div>
             </div>
           </div>
-          <a className="btn btn--primary btn--block" href={`${ADMIN}/${form}/${id}/resume`}>
-            <Download size={18} />
-            Download resume
-          </a>
+          {resume.contentType === 'application/pdf' ? (
+            <div className="resume-actions">
+              <a className="btn btn--primary" href={`${ADMIN}/${form}/${id}/resume`} target="_blank" rel="noopener">
+                <FileText size={18} />
+                Open resume
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              <a className="btn btn--secondary" href={`${ADMIN}/${form}/${id}/resume?download=1`}>
+                <Download size={18} />
+                Download
+              </a>
+            </div>
+          ) : (
+            <a className="btn btn--primary btn--block" href={`${ADMIN}/${form}/${id}/resume`}>
+              <Download size={18} />
+              Download resume
+            </a>
+          )}
         </>
       ) : (
         <p className="muted">No resume was stored with this application.</p>
       )}
     </section>
   );
+}
+
+/** A field's value: an e-mail address or phone number as a link, otherwise text. */
+function FieldValue({ form, name, value }: { form: FormId; name: string; value: string }): ReactElement {
+  if (!value) return <span className="muted">Not given</span>;
+  if (name === 'email')
+    return <a href={mailtoHref(value, `Re: your ${FORM_NAMES[form].singular.toLowerCase()}`)}>{value}</a>;
+  const tel = name === PHONE_FIELD[form] ? telHref(value) : undefined;
+  return tel ? <a href={tel}>{value}</a> : <>{value}</>;
 }
 
 function Entry({ term, value, mono = false }: { term: string; value: string; mono?: boolean }): ReactElement {
@@ -330,16 +425,31 @@ export function DetailPage({
   context,
   form,
   row,
+  staff,
   resume,
   mail,
   history,
   webhooks,
   updated,
 }: DetailPageProps): ReactElement {
+  const { timeZone } = context;
   const name = senderName(form, row) || '(no name)';
   const names = FORM_NAMES[form];
-  const actions: Action[] = [row.handledAt ? 'reopen' : 'handled', row.isSpam ? 'not-spam' : 'spam'];
+  const actions: Action[] = [row.isSpam ? 'not-spam' : 'spam'];
   const reply = mailtoHref(row.email, `Re: your ${names.singular.toLowerCase()}`);
+  const phone = textOf(row[PHONE_FIELD[form]]);
+  const tel = telHref(phone);
+  const technical = [
+    ...sourceViews(row).map((source) => ({
+      term: source.label,
+      value: source.value,
+      mono: !source.name.startsWith('utm_'),
+    })),
+    { term: 'Sent from (IP address)', value: row.clientAddress, mono: true },
+    { term: 'Browser', value: textOf(row.userAgent) || 'Unknown', mono: true },
+    ...(resume ? [{ term: 'Resume SHA-256', value: resume.sha256, mono: true }] : []),
+    { term: 'Reference', value: row.id, mono: true },
+  ];
   return (
     <StaffLayout title={`${name} · ${names.singular}`} context={context}>
       <nav className="crumbs" aria-label="Breadcrumb">
@@ -352,9 +462,11 @@ export function DetailPage({
           <p className="eyebrow">{names.singular}</p>
           <h1>{name}</h1>
           <p className="lede">
-            <StateBadge row={row} />
-            <span className="badge badge--pending">{stageLabel(row.stage)}</span>
-            {` Received ${formatDateTime(row.createdAt)}${row.handledAt ? ` · handled ${formatDateTime(row.handledAt)}` : ''}`}
+            <span className={`badge badge--stage-${FINAL_STAGES.includes(row.stage) ? 'closed' : 'open'}`}>
+              {stageLabel(row.stage)}
+            </span>
+            {row.isSpam ? <span className="badge badge--spam">Spam</span> : null}
+            {` Received ${formatDateTime(row.createdAt, timeZone)}`}
           </p>
         </div>
         <div className="actions">
@@ -362,6 +474,12 @@ export function DetailPage({
             <Reply size={18} />
             Reply by e-mail
           </a>
+          {tel ? (
+            <a className="btn btn--secondary" href={tel}>
+              <Phone size={18} />
+              {`Call ${phone}`}
+            </a>
+          ) : null}
           {actions.map((action) => (
             <ActionButton key={action} form={form} id={row.id} action={action} csrfToken={context.csrfToken} />
           ))}
@@ -378,50 +496,39 @@ export function DetailPage({
                 <div key={field.name}>
                   <dt>{field.label}</dt>
                   <dd className={field.long ? 'long' : undefined}>
-                    {field.value || <span className="muted">Not given</span>}
+                    <FieldValue form={form} name={field.name} value={field.value} />
                   </dd>
                 </div>
               ))}
             </dl>
           </section>
-          <HistoryCard form={form} id={row.id} history={history} csrfToken={context.csrfToken} />
+          <HistoryCard form={form} id={row.id} history={history} csrfToken={context.csrfToken} timeZone={timeZone} />
         </div>
         <div className="stack side">
           <StageCard form={form} row={row} csrfToken={context.csrfToken} />
+          <OwnerCard form={form} row={row} staff={staff} context={context} />
           {form === 'job-apply' ? <ResumeCard form={form} id={row.id} resume={resume} /> : null}
           <section className="card card__body" aria-labelledby="source-heading">
             <h2 id="source-heading">Where it came from</h2>
-            {sourceViews(row).length > 0 ? (
+            <p className="came-from">
+              <span className="muted">Came from: </span>
+              <strong>{cameFrom(row)}</strong>
+            </p>
+            <details className="technical">
+              <summary>Technical details</summary>
               <dl>
-                {sourceViews(row).map((source) => (
-                  <Entry
-                    key={source.name}
-                    term={source.label}
-                    value={source.value}
-                    mono={!source.name.startsWith('utm_')}
-                  />
+                {technical.map((entry) => (
+                  <Entry key={entry.term} term={entry.term} value={entry.value} mono={entry.mono} />
                 ))}
               </dl>
-            ) : (
-              <p className="muted">Not recorded.</p>
-            )}
-          </section>
-          <section className="card card__body" aria-labelledby="record-heading">
-            <h2 id="record-heading">Record</h2>
-            <dl>
-              <Entry term="Received" value={formatDateTime(row.createdAt)} />
-              <Entry term="Sent from" value={row.clientAddress} mono />
-              <Entry term="Browser" value={textOf(row.userAgent) || 'Unknown'} mono />
-              {resume ? <Entry term="Resume SHA-256" value={resume.sha256} mono /> : null}
-              <Entry term="Reference" value={row.id} mono />
-            </dl>
+            </details>
           </section>
           <section className="card card__body" aria-labelledby="mail-heading">
             <h2 id="mail-heading">E-mails</h2>
             {mail.length ? (
               <ul className="mail">
                 {mail.map((item, index) => (
-                  <MailItem key={index} mail={item} />
+                  <MailItem key={index} mail={item} timeZone={timeZone} />
                 ))}
               </ul>
             ) : (
@@ -439,6 +546,7 @@ export function DetailPage({
                     id={row.id}
                     delivery={delivery}
                     csrfToken={context.csrfToken}
+                    timeZone={timeZone}
                   />
                 ))}
               </ul>

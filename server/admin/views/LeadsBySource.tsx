@@ -1,13 +1,15 @@
 /**
- * Leads per month by source for one form: a small stacked bar chart drawn as SVG by
- * the server (no script, like the rest of the inbox) and the table it is drawn
- * from, which is what a screen reader reads. The few biggest sources get a colour
+ * Leads per month by source for one form: a stacked bar chart drawn as SVG by the
+ * server (no script, like the rest of the inbox), with a value axis in round steps,
+ * grid lines and the months in order below ("Sep", the year under the first month
+ * and each January), and the table it is drawn from (numbers right-aligned under
+ * right-aligned headings), which is what a screen reader reads. The few biggest sources get a colour
  * of their own; the rest are added up as "other".
  */
 import type { ReactElement } from 'react';
 import type { FormId } from '../../../app/forms/index.ts';
 import type { LeadCount } from '../../db/inbox.ts';
-import { FORM_NAMES } from '../../submission-view.ts';
+import { FORM_NAMES, MONTHS } from '../../submission-view.ts';
 import { TableWrap } from './TableWrap.tsx';
 
 /** Sources drawn apart; the rest become "other". */
@@ -16,9 +18,13 @@ const TOP_SOURCES = 5;
 const COLOURS = ['#4338ca', '#0e9384', '#dc6803', '#c11574', '#2e90fa', '#98a2b3'];
 const OTHER = 'other sources';
 
-const BAR = 28;
-const GAP = 12;
-const HEIGHT = 120;
+/** The chart's drawing box (scaled to the card's width) and the room its axes take. */
+const WIDTH = 360;
+const HEIGHT = 200;
+const LEFT = 36;
+const RIGHT = 8;
+const TOP = 10;
+const BOTTOM = 36;
 
 export interface LeadsBySourceProps {
   form: FormId;
@@ -27,10 +33,95 @@ export interface LeadsBySourceProps {
   counts: LeadCount[];
 }
 
-function monthLabel(month: string): string {
+/** "Sep 2026": three letters for every month (never "Sept" beside "Jun"). */
+export function monthLabel(month: string): string {
   const [year = 0, number = 1] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, number - 1, 1)),
+  return `${MONTHS[number - 1] ?? ''} ${year}`;
+}
+
+/** Round steps for the value axis (1, 2 or 5 times a power of ten), at most `most` of them up to the top. */
+export function axisTicks(highest: number, most = 5): number[] {
+  const top = Math.max(1, highest);
+  let step = 1;
+  for (let power = 1; ; power *= 10) {
+    const found = [1, 2, 5].map((factor) => factor * power).find((candidate) => Math.ceil(top / candidate) <= most);
+    if (found) {
+      step = found;
+      break;
+    }
+  }
+  return Array.from({ length: Math.ceil(top / step) + 1 }, (_, index) => index * step);
+}
+
+/** The stacked bars of each month, a value axis with round steps and grid lines, and the months below. */
+function Chart({ months, sources, rows }: { months: string[]; sources: string[]; rows: number[][] }): ReactElement {
+  const totals = rows.map((row) => row.reduce((sum, value) => sum + value, 0));
+  const ticks = axisTicks(Math.max(0, ...totals));
+  const top = ticks[ticks.length - 1] ?? 1;
+  const plotHeight = HEIGHT - TOP - BOTTOM;
+  const plotWidth = WIDTH - LEFT - RIGHT;
+  const slot = plotWidth / Math.max(1, months.length);
+  const bar = Math.min(28, slot * 0.6);
+  const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
+  return (
+    <svg
+      className="leads__chart"
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      width={WIDTH}
+      height={HEIGHT}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line
+            className={tick === 0 ? 'chart__axis' : 'chart__grid'}
+            x1={LEFT}
+            x2={WIDTH - RIGHT}
+            y1={y(tick)}
+            y2={y(tick)}
+          />
+          <text className="chart__label" x={LEFT - 6} y={y(tick) + 4} textAnchor="end">
+            {tick}
+          </text>
+        </g>
+      ))}
+      <line className="chart__axis" x1={LEFT} x2={LEFT} y1={TOP} y2={TOP + plotHeight} />
+      {rows.map((row, index) => {
+        let base = 0;
+        const x = LEFT + index * slot + (slot - bar) / 2;
+        return row.map((value, column) => {
+          const from = base;
+          base += value;
+          return value > 0 ? (
+            <rect
+              key={`${months[index]}-${sources[column]}`}
+              x={x}
+              y={y(base)}
+              width={bar}
+              height={y(from) - y(base)}
+              fill={COLOURS[Math.min(column, COLOURS.length - 1)]}
+            />
+          ) : null;
+        });
+      })}
+      {months.map((month, index) => {
+        const [year = '', number = '1'] = month.split('-');
+        const x = LEFT + index * slot + slot / 2;
+        // The year under its first month shown and under every January.
+        const showYear = index === 0 || number === '01';
+        return (
+          <text key={month} className="chart__label" x={x} y={TOP + plotHeight + 16} textAnchor="middle">
+            {MONTHS[Number(number) - 1]}
+            {showYear ? (
+              <tspan x={x} dy={13}>
+                {year}
+              </tspan>
+            ) : null}
+          </text>
+        );
+      })}
+    </svg>
   );
 }
 
@@ -57,8 +148,6 @@ function leadTable(months: string[], counts: LeadCount[]): { sources: string[]; 
 export function LeadsBySource({ form, months, counts }: LeadsBySourceProps): ReactElement {
   const { sources, rows } = leadTable(months, counts);
   const totals = rows.map((row) => row.reduce((sum, value) => sum + value, 0));
-  const highest = Math.max(1, ...totals);
-  const width = months.length * (BAR + GAP);
   const name = FORM_NAMES[form].plural;
   const headingId = `leads-${form}`;
   return (
@@ -68,32 +157,7 @@ export function LeadsBySource({ form, months, counts }: LeadsBySourceProps): Rea
         <p className="muted">No leads in these months.</p>
       ) : (
         <>
-          <svg
-            className="leads__chart"
-            viewBox={`0 0 ${width} ${HEIGHT}`}
-            width={width}
-            height={HEIGHT}
-            aria-hidden="true"
-            focusable="false"
-          >
-            {rows.map((row, index) => {
-              let top = HEIGHT;
-              return row.map((value, column) => {
-                const height = (value / highest) * HEIGHT;
-                top -= height;
-                return value > 0 ? (
-                  <rect
-                    key={`${index}-${column}`}
-                    x={index * (BAR + GAP) + GAP / 2}
-                    y={top}
-                    width={BAR}
-                    height={height}
-                    fill={COLOURS[Math.min(column, COLOURS.length - 1)]}
-                  />
-                ) : null;
-              });
-            })}
-          </svg>
+          <Chart months={months} sources={sources} rows={rows} />
           <TableWrap label={`${name}: leads per month by source`}>
             <table className="leads__table">
               <caption className="sr-only">{`${name}: leads per month by source`}</caption>
@@ -101,7 +165,7 @@ export function LeadsBySource({ form, months, counts }: LeadsBySourceProps): Rea
                 <tr>
                   <th scope="col">Month</th>
                   {sources.map((source, column) => (
-                    <th scope="col" key={source}>
+                    <th scope="col" className="number" key={source}>
                       <span className="leads__key" aria-hidden="true">
                         <svg width="10" height="10" focusable="false">
                           <rect width="10" height="10" fill={COLOURS[Math.min(column, COLOURS.length - 1)]} />
@@ -110,7 +174,9 @@ export function LeadsBySource({ form, months, counts }: LeadsBySourceProps): Rea
                       {source}
                     </th>
                   ))}
-                  <th scope="col">Total</th>
+                  <th scope="col" className="number">
+                    Total
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -118,9 +184,11 @@ export function LeadsBySource({ form, months, counts }: LeadsBySourceProps): Rea
                   <tr key={months[index]}>
                     <th scope="row">{monthLabel(months[index] ?? '')}</th>
                     {row.map((value, column) => (
-                      <td key={sources[column]}>{value}</td>
+                      <td className="number" key={sources[column]}>
+                        {value}
+                      </td>
                     ))}
-                    <td>{totals[index]}</td>
+                    <td className="number">{totals[index]}</td>
                   </tr>
                 ))}
               </tbody>

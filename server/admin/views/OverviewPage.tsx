@@ -1,8 +1,15 @@
-/** The overview: a tile per list with its open submissions, and the state of the outbox and of retention. */
+/**
+ * The overview: your follow-ups due today (and where your morning e-mail of them
+ * stands), a tile per list with its open submissions, leads per month by source,
+ * visits and speed, and the state of the outbox and of retention, in staff words
+ * (the settings behind them folded away).
+ */
 import type { ComponentType, ReactElement } from 'react';
 import type { FormId } from '../../../app/forms/index.ts';
-import type { LeadCount } from '../../db/inbox.ts';
-import { FORM_NAMES } from '../../submission-view.ts';
+import type { DueItem, LeadCount } from '../../db/inbox.ts';
+import type { OutboxStatus } from '../../db/schema.ts';
+import { STAGE_LABELS } from '../../pipeline.ts';
+import { FORM_NAMES, formatDateTime, formatDay } from '../../submission-view.ts';
 import {
   ArrowRight,
   BriefcaseBusiness,
@@ -23,7 +30,16 @@ export interface OverviewData {
   /** Webhook and Slack deliveries: whether any receiver is configured, how many wait and how many failed. */
   webhooks: { enabled: boolean; pending: number; failed: number };
   retentionDays: number;
-  /** Leads per month by source for each form, over `months` (oldest first, YYYY-MM, UTC). */
+  /** The signed-in member of staff's follow-ups due today or earlier, and their morning e-mail. */
+  followUps: {
+    due: DueItem[];
+    /** Where their digest goes; undefined when they have no address. */
+    address: string | undefined;
+    digestHour: number;
+    /** Today's digest in the outbox, if queued. */
+    email: { status: OutboxStatus; sentAt: Date | null; recipient: string } | undefined;
+  };
+  /** Leads per month by source for each form, over `months` (oldest first, YYYY-MM, agency time zone). */
   leads: { months: string[]; counts: Record<FormId, LeadCount[]> };
   /** Visits and conversion by source and landing page for one month (cookie-free analytics). */
   traffic: TrafficReportProps;
@@ -52,8 +68,12 @@ function MailNotice({ mail }: { mail: OverviewData['mail'] }): ReactElement | nu
       <Notice kind="warning">
         <strong>E-mail is off on this server</strong>
         {
-          ' (SMTP_URL is not set): notifications and acknowledgements wait in the outbox until a server with SMTP_URL runs.'
+          ': notifications, acknowledgements and morning e-mails are kept and wait until sending is set up. Whoever runs the server can turn it on.'
         }
+        <details className="technical">
+          <summary>Technical details</summary>
+          SMTP_URL is not set in the server&apos;s environment (see the README&apos;s configuration table).
+        </details>
       </Notice>
     );
   }
@@ -66,6 +86,50 @@ function MailNotice({ mail }: { mail: OverviewData['mail'] }): ReactElement | nu
     );
   }
   return null;
+}
+
+/** Where today's morning e-mail stands, in words. */
+function digestWords(followUps: OverviewData['followUps'], timeZone: string): string {
+  const { email, address, digestHour } = followUps;
+  if (email?.status === 'sent' && email.sentAt) {
+    return `Your morning e-mail listing them went to ${email.recipient} at ${formatDateTime(email.sentAt, timeZone).split(', ')[1] ?? ''}.`;
+  }
+  if (email?.status === 'failed') return `Your morning e-mail to ${email.recipient} could not be sent.`;
+  if (email) return `Your morning e-mail listing them is waiting to be sent to ${email.recipient}.`;
+  if (!address) {
+    return 'You get no morning e-mail: your account has no e-mail address. Ask whoever runs the server to add one.';
+  }
+  return `Your morning e-mail goes to ${address} from ${String(digestHour).padStart(2, '0')}:00.`;
+}
+
+function FollowUps({ followUps, context }: { followUps: OverviewData['followUps']; context: PageContext }) {
+  const { due } = followUps;
+  return (
+    <section className="card card__body follow-ups" aria-labelledby="follow-ups-heading">
+      <h2 id="follow-ups-heading">Your follow-ups today</h2>
+      {due.length > 0 ? (
+        <>
+          <ul className="due-list">
+            {due.map((item) => (
+              <li key={item.id}>
+                <a href={`${ADMIN}/${item.form}/${item.id}`}>{item.name || '(no name)'}</a>
+                <span className="muted">{` ${FORM_NAMES[item.form].singular} · ${STAGE_LABELS[item.stage]}`}</span>
+                <span className={item.followUpOn < context.today ? 'due' : undefined}>
+                  {item.followUpOn < context.today ? ` · overdue since ${formatDay(item.followUpOn)}` : ' · today'}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="muted">{digestWords(followUps, context.timeZone)}</p>
+        </>
+      ) : (
+        <p className="muted">
+          Nothing is due for you today. Set an owner and a follow-up date on a submission, and its owner gets a morning
+          e-mail on that day.
+        </p>
+      )}
+    </section>
+  );
 }
 
 function Fact({ term, value }: { term: string; value: string | number }): ReactElement {
@@ -83,6 +147,7 @@ export function OverviewPage({
   mail,
   webhooks,
   retentionDays,
+  followUps,
   leads,
   traffic,
   speed,
@@ -103,6 +168,7 @@ export function OverviewPage({
           {' after every attempt. Each submission’s page shows why and can retry it now.'}
         </Notice>
       ) : null}
+      <FollowUps followUps={followUps} context={context} />
       <div className="tiles">
         {FORM_ORDER.map((form) => (
           <a key={form} className="card tile" href={`${ADMIN}/${form}`}>
@@ -122,8 +188,8 @@ export function OverviewPage({
       </div>
       <h2 className="section-title">Leads per month by source</h2>
       <p className="muted">
-        Spam left out. The source is the campaign&apos;s utm_source, else the site that linked to us, else
-        &ldquo;direct&rdquo;. Months in UTC.
+        Spam left out. The source is the campaign named in the link the visitor followed, else the site that linked to
+        us, else &ldquo;direct&rdquo;.
       </p>
       <div className="leads-grid">
         {FORM_ORDER.map((form) => (
@@ -135,8 +201,8 @@ export function OverviewPage({
       </h2>
       <p className="muted">
         Counted without cookies: a visit is a page view; a visitor is counted once a day per browser and network. The
-        source is the utm_source of the page the visit began on, else the site that linked to us, else
-        &ldquo;Direct&rdquo;. Conversion is leads (spam left out) over unique visitors. Months in UTC.
+        source is the campaign named in the link the visit began with, else the site that linked to us, else
+        &ldquo;Direct&rdquo;. Conversion is leads (spam left out) over unique visitors. Visits are counted by UTC day.
       </p>
       <TrafficReport {...traffic} />
       <h2 className="section-title">Real visitors&apos; speed</h2>
@@ -148,7 +214,7 @@ export function OverviewPage({
       <h2 className="section-title">E-mail and retention</h2>
       <section className="card card__body" aria-label="E-mail and retention">
         <dl className="facts">
-          <Fact term="Sending" value={mail.enabled ? 'On' : 'Off (SMTP_URL not set)'} />
+          <Fact term="Sending" value={mail.enabled ? 'On' : 'Off (not set up)'} />
           <Fact term="Waiting in the outbox" value={mail.pending} />
           <Fact term="Sent" value={mail.sent} />
           <Fact term="Failed" value={mail.failed} />

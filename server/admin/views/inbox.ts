@@ -18,22 +18,42 @@ export interface PageContext {
   openCounts?: Record<FormId, number>;
   /** Which navigation entry is current. */
   current?: FormId | 'overview';
+  /** The agency's time zone (AGENCY_TIME_ZONE): every date and time is shown in it. */
+  timeZone: string;
+  /** Today in the agency's time zone, YYYY-MM-DD. */
+  today: string;
+}
+
+/** What a list shows: its filters, search and page. */
+export interface ListParams {
+  state?: State;
+  search?: string;
+  stage?: string | undefined;
+  role?: string | undefined;
+  owner?: string | undefined;
+  /** Follow-ups due by this day only. */
+  due?: boolean | undefined;
+  page?: number;
 }
 
 /** A list's address with its filters, search and page (defaults left out). */
-export function listUrl(
-  form: FormId,
-  params: { state?: State; search?: string; stage?: string | undefined; role?: string | undefined; page?: number },
-  suffix = '',
-): string {
+export function listUrl(form: FormId, params: ListParams, suffix = ''): string {
   const query = new URLSearchParams();
   if (params.state && params.state !== 'open') query.set('state', params.state);
   if (params.search) query.set('q', params.search);
   if (params.stage) query.set('stage', params.stage);
   if (params.role) query.set('role', params.role);
+  if (params.owner) query.set('owner', params.owner);
+  if (params.due) query.set('due', 'today');
   if (params.page && params.page > 1) query.set('page', String(params.page));
   const text = query.toString();
   return `${ADMIN}/${form}${suffix}${text ? `?${text}` : ''}`;
+}
+
+/** A tel: link to a number as typed: its digits and a leading +, nothing else (RFC 3966's global number). */
+export function telHref(number: string): string | undefined {
+  const digits = number.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return digits.replace('+', '').length >= 5 ? `tel:${digits}` : undefined;
 }
 
 /**

@@ -64,7 +64,9 @@ export default fp<{ config: Config }>(
         siteUrl: config.siteUrl,
         team: notifyAddressFor(form, config),
         inboxEnabled: Boolean(config.adminUser),
+        timeZone: config.timeZone,
       }),
+      digestContext: { from: config.mailFrom, siteUrl: config.siteUrl, brand: site.brand },
     });
 
     app.addHook('onReady', async () => {
