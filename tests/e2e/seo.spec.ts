@@ -71,7 +71,7 @@ test.describe('Google for Jobs', () => {
       const html = await (await request.get(path)).text();
       const postings = jsonLd(html).filter((d) => d['@type'] === 'JobPosting');
       expect(postings, path).toHaveLength(1);
-      const posting = postings[0] ?? {};
+      const posting: Record<string, unknown> = postings[0] ?? {};
       expect(jobPostingProblems(posting, { recommended: true }), path).toEqual([]);
       expect(posting['url'], path).toBe(new URL(path, SITE_URL).href);
       expect((posting['identifier'] as { value?: string }).value, path).toBe(path.split('/').pop());
