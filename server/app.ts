@@ -122,7 +122,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(proxyWarning, { config });
   await app.register(securityHeaders, { config });
   if (options.site) await app.register(options.site, { config });
-  else await app.register(staticSite, { distDir: config.distDir });
+  else await app.register(staticSite, { distDir: config.distDir, releasesDir: config.siteReleasesDir });
   // A webhook receiver at a non-public address stops the start before the database opens.
   await checkConfiguredReceivers(config, (message) => app.log.warn(message));
   // The database opens and migrates before the app is ready, and closes with the app.
