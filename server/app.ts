@@ -14,6 +14,7 @@ import { checkConfiguredReceivers } from './webhooks/receivers.ts';
 import { httpError } from './http-error.ts';
 import analytics from './plugins/analytics.ts';
 import backupSocket from './plugins/backup-socket.ts';
+import content from './plugins/content.ts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
 import errorHandler, { errorBody } from './plugins/error-handler.ts';
@@ -128,6 +129,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The database opens and migrates before the app is ready, and closes with the app.
   await app.register(database, { config });
   await app.register(health);
+  // The repository's openings become the first revisions of the publishable content.
+  await app.register(content);
   // On PGlite, `npm run db:backup` asks this process for the archive (docs/operations.md).
   await app.register(backupSocket, { config });
   await app.register(csrf, { config });

@@ -34,6 +34,7 @@ import { hashPassword, verifyPassword } from '../password.ts';
 import { inboxKit } from './kit.ts';
 import detailRoutes from './routes/detail.ts';
 import listRoutes from './routes/list.ts';
+import openingRoutes from './routes/openings.ts';
 import overviewRoutes from './routes/overview.ts';
 import signInRoutes from './routes/sign-in.ts';
 import trafficRoutes from './routes/traffic.ts';
@@ -158,6 +159,8 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
     });
 
     await staff.register(overviewRoutes, { kit });
+    // The desk: openings published from the inbox (routes/openings.ts), before the lists' /:form routes.
+    await staff.register(openingRoutes, { kit });
     await staff.register(trafficRoutes, { kit });
     await staff.register(listRoutes, { kit });
     await staff.register(detailRoutes, { kit });

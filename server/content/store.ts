@@ -294,7 +294,14 @@ export async function importRepositoryContent(db: Db, contentDir: string): Promi
   );
   const imported: string[] = [];
   for (const opening of openings.filter((entry) => !known.has(entry.slug))) {
-    await db.transaction(async (tx) => {
+    const added = await db.transaction(async (tx) => {
+      // The entry first: a replica starting at the same moment finds it taken and adds nothing.
+      const [entry] = await tx
+        .insert(contentEntries)
+        .values({ kind: 'opening', slug: opening.slug })
+        .onConflictDoNothing()
+        .returning({ slug: contentEntries.slug });
+      if (!entry) return false;
       const [row] = await tx
         .insert(contentRevisions)
         .values({
@@ -307,16 +314,12 @@ export async function importRepositoryContent(db: Db, contentDir: string): Promi
         .returning({ id: contentRevisions.id });
       if (!row) throw new Error('The revision was not stored.');
       await tx
-        .insert(contentEntries)
-        .values({
-          kind: 'opening',
-          slug: opening.slug,
-          published: row.id,
-          publishedAt: new Date(),
-          publishedBy: REPOSITORY_AUTHOR,
-        })
-        .onConflictDoNothing();
+        .update(contentEntries)
+        .set({ published: row.id, publishedAt: new Date(), publishedBy: REPOSITORY_AUTHOR })
+        .where(and(eq(contentEntries.kind, 'opening'), eq(contentEntries.slug, opening.slug)));
+      return true;
     });
+    if (!added) continue;
     imported.push(opening.slug);
   }
   return { imported };

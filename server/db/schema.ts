@@ -564,7 +564,9 @@ export const sitePublishes = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('site_publishes_one_running').on(table.status).where(sql`${table.status} = 'running'`),
+    uniqueIndex('site_publishes_one_running')
+      .on(table.status)
+      .where(sql`${table.status} = 'running'`),
     check('site_publishes_status_check', sql`${table.status} in ('running', 'live', 'failed')`),
   ],
 );

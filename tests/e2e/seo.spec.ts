@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
 import { ALL_ROUTES, ARTICLES, CASE_STUDIES, NOINDEX, OPENINGS, SERVICE_PAGES } from './routes.ts';
-import { htmlText, jobPostingProblems } from '../rich-results.ts';
+import { htmlText, jobPostingProblems } from '../../server/content/job-posting-check.ts';
 import { trackRequests, waitForLoader, waitForSettledLoad } from './helpers.ts';
 
 const SITE_URL = process.env['SITE_URL'] ?? 'http://localhost:4321';

@@ -12,7 +12,7 @@ import * as content from '../../app/content/content.server.ts';
 import * as schema from '../../app/content/schema.ts';
 import { jobPostingLd, openingSeo } from '../../app/lib/job-posting.server.ts';
 import { openPositionTitles } from '../../scripts/open-positions.ts';
-import { htmlText, jobPostingProblems } from '../rich-results.ts';
+import { htmlText, jobPostingProblems } from '../../server/content/job-posting-check.ts';
 
 const site = new URL('https://www.example.com/');
 const php = () => {

@@ -17,7 +17,7 @@ export interface PageContext {
   /** Open submissions by form, for the navigation's counters. */
   openCounts?: Record<FormId, number>;
   /** Which navigation entry is current. */
-  current?: FormId | 'overview';
+  current?: FormId | 'overview' | 'openings';
 }
 
 /** A list's address with its filters, search and page (defaults left out). */

@@ -2,9 +2,9 @@
  * Google's requirements for a job posting's rich result (Google for Jobs), as its
  * structured-data guide lists them: developers.google.com/search/docs/appearance/
  * structured-data/job-posting. `jobPostingProblems` names every rule a JobPosting
- * object breaks, in words; an empty list is a posting Google can show. The unit test
- * checks the builder (tests/unit/job-posting.test.ts) and the browser test the built
- * pages (tests/e2e/seo.spec.ts).
+ * object breaks, in words; an empty list is a posting Google can show. The staff
+ * inbox's preview shows them before publishing; the unit test checks the builder
+ * (tests/unit/job-posting.test.ts) and the browser test the built pages (tests/e2e/seo.spec.ts).
  */
 
 /** employmentType's values that Google reads. */
