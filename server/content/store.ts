@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import * as schema from '../../app/content/schema.ts';
@@ -128,34 +128,30 @@ function revisionOf(row: typeof contentRevisions.$inferSelect): Revision {
 
 /** Every opening with its latest revision and the one published, newest first by latest change. */
 export async function listOpenings(db: Db): Promise<OpeningEntry[]> {
-  const latestIds = db
-    .select({ id: sql<number>`max(${contentRevisions.id})`.as('id') })
-    .from(contentRevisions)
-    .where(eq(contentRevisions.kind, 'opening'))
-    .groupBy(contentRevisions.slug)
-    .as('latest');
-  const latest = await db
+  // Every revision, newest first: a desk holds tens of openings with a few revisions each.
+  const rows = await db
     .select()
     .from(contentRevisions)
-    .innerJoin(latestIds, eq(latestIds.id, contentRevisions.id))
+    .where(eq(contentRevisions.kind, 'opening'))
     .orderBy(desc(contentRevisions.id));
   const entries = await db.select().from(contentEntries).where(eq(contentEntries.kind, 'opening'));
-  const publishedIds = entries.map((entry) => entry.published).filter((id): id is number => id !== null);
-  const published = publishedIds.length
-    ? await db.select().from(contentRevisions).where(inArray(contentRevisions.id, publishedIds))
-    : [];
-  const byId = new Map(published.map((row) => [row.id, revisionOf(row)]));
-  const entryOf = new Map(entries.map((entry) => [entry.slug, entry]));
-  return latest.map(({ content_revisions: row }) => {
-    const entry = entryOf.get(row.slug);
-    return {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const seen = new Set<string>();
+  const result: OpeningEntry[] = [];
+  for (const row of rows) {
+    if (seen.has(row.slug)) continue;
+    seen.add(row.slug);
+    const entry = entries.find((candidate) => candidate.slug === row.slug);
+    const published = entry?.published ? byId.get(entry.published) : undefined;
+    result.push({
       slug: row.slug,
       latest: revisionOf(row),
-      published: entry?.published ? byId.get(entry.published) : undefined,
+      published: published && revisionOf(published),
       publishedAt: entry?.publishedAt ?? undefined,
       publishedBy: entry?.publishedBy ?? undefined,
-    };
-  });
+    });
+  }
+  return result;
 }
 
 export async function findOpening(db: Db, slug: string): Promise<OpeningEntry | undefined> {
