@@ -81,7 +81,7 @@ export function rolesYaml(contentDir: string, openings: StoredOpening[]): string
     '# Schema and field documentation: app/content/schema.ts (collection "roles").\n' +
     '# Openings are published from the staff inbox (docs/content.md); `npm run content:export`\n' +
     '# writes this file from the published revisions.\n' +
-    stringify(roles, { lineWidth: 100 })
+    stringify(roles, { lineWidth: 100, singleQuote: true })
   );
 }
 
