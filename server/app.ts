@@ -130,7 +130,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(database, { config });
   await app.register(health);
   // The repository's openings become the first revisions of the publishable content.
-  await app.register(content);
+  await app.register(content, { config });
   // On PGlite, `npm run db:backup` asks this process for the archive (docs/operations.md).
   await app.register(backupSocket, { config });
   await app.register(csrf, { config });
