@@ -121,10 +121,3 @@ export function htmlText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-/** The JSON-LD objects of a page. */
-export function jsonLdOf(html: string): Json[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? '{}') as Json,
-  );
-}
