@@ -228,19 +228,28 @@ export default async function openingRoutes(app: FastifyInstance, { kit }: { kit
   routes.get(OPENINGS.slice('/admin'.length), { schema: { querystring: listQuery } }, async (request, reply) => {
     const entries = await listOpenings(kit.db());
     const names = new Map(tabs().map((tab) => [tab.id, tab.tab]));
+    const orders = new Map(tabs().map((tab) => [tab.id, tab.order]));
+    const order = (role: string) => orders.get(role) ?? Number.MAX_SAFE_INTEGER;
     const { page: context } = await kit.navContext(request, reply, 'openings');
     const done = request.query.done;
     return kit.page(
       reply,
       openingsListPage({
         context,
-        rows: entries.map((entry) => ({
-          slug: entry.slug,
-          title: entry.latest.data.title,
-          tab: names.get(entry.latest.data.role) ?? entry.latest.data.role,
-          state: stateOf(entry),
-          changed: `${formatDateTime(entry.latest.createdAt)} by ${entry.latest.author}`,
-        })),
+        // In the order of /career's tabs, then by title.
+        rows: [...entries]
+          .sort(
+            (a, b) =>
+              order(a.latest.data.role) - order(b.latest.data.role) ||
+              a.latest.data.title.localeCompare(b.latest.data.title),
+          )
+          .map((entry) => ({
+            slug: entry.slug,
+            title: entry.latest.data.title,
+            tab: names.get(entry.latest.data.role) ?? entry.latest.data.role,
+            state: stateOf(entry),
+            changed: `${formatDateTime(entry.latest.createdAt)} by ${entry.latest.author}`,
+          })),
         publish: await latestPublish(),
         notice: done && `The opening was ${done}. The site is being rebuilt; its pages change within two minutes.`,
       }),

@@ -117,18 +117,20 @@ export function OpeningsListPage({ context, rows, publish, notice }: OpeningsLis
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.slug}>
-                      <td>
+                      <td className="primary-cell" data-label="Title">
                         <a href={`${OPENINGS}/${row.slug}`}>{row.title}</a>
                       </td>
-                      <td>{row.tab}</td>
-                      <td>
+                      <td data-label="Role">{row.tab}</td>
+                      <td data-label="State">
                         <span
                           className={`badge ${row.state === 'Published' ? 'badge--handled' : row.state === 'Closed' ? 'badge--spam' : 'badge--pending'}`}
                         >
                           {row.state}
                         </span>
                       </td>
-                      <td className="muted">{row.changed}</td>
+                      <td className="muted" data-label="Last change">
+                        {row.changed}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
