@@ -71,6 +71,8 @@ export interface SiteBuild {
   dir: string;
   files: ReadonlySet<string>;
   policies: ReadonlyMap<string, string>;
+  /** Its pages by path ("/", "/career/php-developer"), the 404 page's left out: what analytics counts. */
+  pages: ReadonlySet<string>;
 }
 
 /** Every file of a build, by its path inside the folder with "/" (the SPA fallback and its variants left out). */
@@ -88,7 +90,14 @@ export function loadBuild(dir: string): SiteBuild {
   if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(`The built site was not found in ${dir}: run "npm run build" first.`);
   }
-  return { dir, files: filesOf(dir), policies: pagePolicies(dir) };
+  const files = filesOf(dir);
+  const pages = new Set<string>();
+  for (const file of files) {
+    if (file !== 'index.html' && !file.endsWith('/index.html')) continue;
+    const page = `/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`;
+    if (page !== '/404') pages.add(page);
+  }
+  return { dir, files, policies: pagePolicies(dir), pages };
 }
 
 /** How often a replica looks whether a publish switched the site's `current` link (at most once a second). */
@@ -173,6 +182,8 @@ export default fp<StaticSiteOptions>(
     const site = new SiteFiles(distDir, releasesDir, (build) =>
       app.log.info({ dir: build.dir, files: build.files.size }, 'static site: now serving a newly published build'),
     );
+    // The pages of the build being served, for analytics (a published opening's page counts at once).
+    app.decorate('sitePages', () => site.current().pages);
     // React Router's SPA fallback: the root renders the 404 page into it, and once hydrated the
     // router shows the 404 page of the path's own route (an unknown slug, any other path).
     const notFoundPage = SPA_FALLBACK_FILE;
@@ -221,3 +232,10 @@ export default fp<StaticSiteOptions>(
   },
   { name: 'static-site' },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The pages of the build the server serves now (plugins/static-site.ts); absent under `npm run dev`. */
+    sitePages?: () => ReadonlySet<string>;
+  }
+}
