@@ -279,18 +279,25 @@ export const work = z.object({
 /** Front matter of a blog article (`blog/<slug>.md`); the file name is the route. */
 export const blogPost = z.object({
   seo,
-  title: z.string(),
+  title: z.string().trim().min(5, 'write the title (at least 5 characters)').max(120, 'keep the title under 120 characters'),
   /** Always 'Admin' on this site. */
   author: z.literal('Admin'),
-  date: z.coerce.date(),
+  date: z.coerce.date({ error: 'write the date as YYYY-MM-DD' }),
   /** When the article was last revised, if ever (its JSON-LD dateModified; the publication date otherwise). */
   updated: z.coerce.date().optional(),
-  excerpt: z.string().max(260),
-  heroAlt: z.string(),
+  excerpt: z
+    .string()
+    .trim()
+    .min(50, 'write an excerpt of at least 50 characters: it is also what search results show')
+    .max(260, 'keep the excerpt under 260 characters'),
+  heroAlt: z.string().trim().min(10, "describe the article's art in a sentence, for readers who cannot see it"),
   /** Colour theme of the generated hero illustration. */
-  heroTheme: z.enum(['ideas', 'network', 'classroom']),
+  heroTheme: z.enum(['ideas', 'network', 'classroom'], { error: 'choose the art: ideas, network or classroom' }),
   tags: z.array(z.string()).default([]),
 });
+
+/** An article's Markdown body: what the page shows under its art. */
+export const articleBody = z.string().trim().min(200, 'write the article: at least 200 characters of Markdown');
 
 /**
  * The kinds of employment an opening can be, as the page prints them ("FullTime", the

@@ -39,6 +39,7 @@ import { stringify } from 'yaml';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/idempotency.ts';
 import { sitePublishes } from '../db/schema.ts';
+import { articleMarkdown, holdsArticles, publishedArticles } from './articles.ts';
 import { openingJson, publishedOpenings, readRolesFile, type StoredOpening } from './store.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -266,6 +267,13 @@ async function runPublish(id: number, options: PublishOptions): Promise<PublishR
     const source = options.contentDir ?? REPOSITORY_CONTENT;
     cpSync(source, contentDir, { recursive: true });
     writeFileSync(join(contentDir, 'roles.yaml'), rolesYaml(source, await publishedOpenings(db)));
+    // The blog: the published articles, once the database holds any (an unpublished one is left out).
+    if (await holdsArticles(db)) {
+      const blog = join(contentDir, 'blog');
+      for (const file of readdirSync(blog).filter((name) => name.endsWith('.md'))) rmSync(join(blog, file));
+      for (const article of await publishedArticles(db))
+        writeFileSync(join(blog, `${article.slug}.md`), articleMarkdown(article));
+    }
     const started = Date.now();
     const { code, output } = await builder.run(contentDir, join(releasesDir, release));
     if (code !== 0 || !existsSync(join(releasesDir, release, 'client', 'index.html'))) {

@@ -1,7 +1,7 @@
 /**
- * The publishable content in the database (server/content/store.ts): at start, every
- * opening of the repository's app/content/roles.yaml that the database does not hold yet
- * is imported as its first revision, published. One replica adds each (the entry's key);
+ * The publishable content in the database (server/content/store.ts, articles.ts): at
+ * start, every opening of the repository's app/content/roles.yaml and every article of its
+ * blog/ that the database does not hold yet is imported as its first revision, published. One replica adds each (the entry's key);
  * an opening the database holds is never overwritten by the files (docs/content.md).
  *
  * Once publishing is in use, the published build (SITE_RELEASES_DIR/current) is what the
@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { PublishRefused, REPOSITORY_CONTENT, startPublish } from '../content/publish.ts';
+import { importRepositoryArticles } from '../content/articles.ts';
 import { importRepositoryContent } from '../content/store.ts';
 
 /** Whether the release's own build is newer than the published one (false while nothing was published). */
@@ -31,6 +32,8 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const { imported } = await importRepositoryContent(app.database.db, REPOSITORY_CONTENT);
     if (imported.length > 0) app.log.info({ imported }, 'content: openings imported from app/content/roles.yaml');
+    const articles = await importRepositoryArticles(app.database.db, REPOSITORY_CONTENT);
+    if (articles.length > 0) app.log.info({ imported: articles }, 'content: articles imported from app/content/blog');
     const releasesDir = config.siteReleasesDir;
     if (releasesDir && releaseIsNewer(config.distDir, releasesDir)) {
       try {

@@ -6,7 +6,7 @@
  * position checked against the published openings. The build itself is replaced by a
  * quick one (a copy of the fixture site) except in the browser test (tests/e2e/desk.spec.ts).
  */
-import { cpSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +20,10 @@ import { FIXTURE_DIST } from './helpers.ts';
 
 const realBuild = builder.run;
 /** The fixture site with a marker naming the content it was built from (its roles.yaml's open titles). */
+/** The blog/ files the last quick build read. */
+let builtBlog: string[] = [];
 const quickBuild: typeof builder.run = async (contentDir, outDir) => {
+  builtBlog = readdirSync(join(contentDir, 'blog')).sort();
   cpSync(FIXTURE_DIST, join(outDir, 'client'), { recursive: true });
   const roles = readFileSync(join(contentDir, 'roles.yaml'), 'utf8');
   const index = join(outDir, 'client', 'index.html');
@@ -276,5 +279,71 @@ describe('the publish lock and a failed build', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('the articles desk', () => {
+  const ARTICLE = {
+    slug: '',
+    title: 'Shipping a Flutter app to both stores',
+    date: '2026-12-01',
+    excerpt:
+      'What it takes to release one Flutter codebase on the App Store and Google Play: signing, review, staged rollouts and the checks we run before every release.',
+    body: `## Before the first release\n\n${'Both stores review every build, so we plan a week for the first one. '.repeat(6)}\n\n- Signing keys in the vault\n- Screenshots for every size`,
+    heroTheme: 'network',
+    heroAlt: 'A phone and a laptop joined by lines to two app store icons',
+  };
+
+  it('imports the blog once and lists it, with New article', async () => {
+    const page = await get(app, jar, '/admin/articles');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('New article');
+    for (const title of ['13 startup ideas worth building in 2018']) expect(page.body).toContain(title);
+    expect((await count(app, 'content_entries')) >= 7).toBe(true);
+  });
+
+  it('shows each mistake at its field, and stores nothing', async () => {
+    const before = await count(app, 'content_revisions');
+    const res = await postForm(app, jar, '/admin/articles', {
+      ...ARTICLE,
+      intent: 'publish',
+      excerpt: 'Too short.',
+      body: 'Hi',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toMatch(/id="excerpt-error"[^>]*>Write an excerpt of at least 50 characters/);
+    expect(res.body).toMatch(/id="body-error"[^>]*>Write the article: at least 200 characters of Markdown\./);
+    expect(await count(app, 'content_revisions')).toBe(before);
+  });
+
+  it('previews a draft as Markdown rendered like the build, then publishes it into the blog the build reads', async () => {
+    builder.run = quickBuild;
+    const draft = await postForm(app, jar, '/admin/articles', { ...ARTICLE, intent: 'preview' });
+    expect(draft.statusCode).toBe(303);
+    const preview = await get(app, jar, String(draft.headers.location));
+    expect(preview.body).toContain('<h2>Before the first release</h2>');
+    expect(preview.body).toContain('<li>Signing keys in the vault</li>');
+    expect(preview.body).toContain('only signed-in staff see this page');
+    const slug = 'shipping-a-flutter-app-to-both-stores';
+    const res = await postForm(app, jar, `/admin/articles/${slug}`, { ...ARTICLE, intent: 'publish' });
+    expect(res.headers.location).toBe('/admin/articles?done=published');
+    expect((await settled()).status).toBe('live');
+    expect(builtBlog).toContain(`${slug}.md`);
+    expect(builtBlog).toContain('startup-idea.md');
+
+    const unpublished = await postForm(app, jar, `/admin/articles/${slug}/unpublish`);
+    expect(unpublished.headers.location).toBe('/admin/articles?done=unpublished');
+    expect((await settled()).status).toBe('live');
+    expect(builtBlog).not.toContain(`${slug}.md`);
+    const page = await get(app, jar, `/admin/articles/${slug}`);
+    expect(page.body).not.toContain('>Unpublish<');
+
+    const history = await get(app, jar, `/admin/articles/${slug}`);
+    const revision = /Publish revision (\d+) again/.exec(history.body)?.[1];
+    expect(revision).toBeDefined();
+    const restored = await postForm(app, jar, `/admin/articles/${slug}/restore`, { revision: String(revision) });
+    expect(restored.headers.location).toBe('/admin/articles?done=restored');
+    expect((await settled()).status).toBe('live');
+    expect(builtBlog).toContain(`${slug}.md`);
   });
 });

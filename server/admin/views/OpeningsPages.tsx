@@ -55,7 +55,7 @@ export interface RevisionView {
 }
 
 /** The latest publish, in words: running (the page reloads itself), live, or why it failed. */
-function PublishStatus({ publish }: { publish: PublishView | undefined }): ReactElement | null {
+export function PublishStatus({ publish }: { publish: PublishView | undefined }): ReactElement | null {
   if (!publish) return null;
   if (publish.status === 'running')
     return (
@@ -160,8 +160,8 @@ export interface OpeningFormPageProps {
 }
 
 /** One labelled field, its hint and its error (tied to the control by aria-describedby). */
-function Field(props: {
-  name: keyof OpeningFormValues;
+export function Field(props: {
+  name: string;
   label: string;
   hint?: string | undefined;
   error: string | undefined;

@@ -19,7 +19,7 @@ export interface StaffLayoutProps {
 interface NavLinkProps {
   href: string;
   label: string;
-  entry: FormId | 'overview' | 'openings';
+  entry: FormId | 'overview' | 'openings' | 'articles';
   current: PageContext['current'];
   count?: number | undefined;
 }
@@ -68,6 +68,7 @@ export function StaffLayout({ title, context, children, refreshSeconds }: StaffL
               />
             ))}
             <NavLink href={`${ADMIN}/openings`} label="Openings" entry="openings" current={current} />
+            <NavLink href={`${ADMIN}/articles`} label="Articles" entry="articles" current={current} />
           </nav>
           <div className="session">
             <span className="session__user">

@@ -17,7 +17,7 @@ export interface PageContext {
   /** Open submissions by form, for the navigation's counters. */
   openCounts?: Record<FormId, number>;
   /** Which navigation entry is current. */
-  current?: FormId | 'overview' | 'openings';
+  current?: FormId | 'overview' | 'openings' | 'articles';
 }
 
 /** A list's address with its filters, search and page (defaults left out). */

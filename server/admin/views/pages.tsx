@@ -11,6 +11,14 @@
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import {
+  ArticleFormPage,
+  type ArticleFormPageProps,
+  ArticlePreviewPage,
+  type ArticlePreviewPageProps,
+  ArticlesListPage,
+  type ArticlesListPageProps,
+} from './ArticlesPages.tsx';
 import { DetailPage, type DetailPageProps } from './DetailPage.tsx';
 import { ErrorPage, type ErrorPageProps } from './ErrorPage.tsx';
 import { ListPage, type ListPageProps } from './ListPage.tsx';
@@ -40,3 +48,8 @@ export const openingFormPage = (props: OpeningFormPageProps): string => document
 export const openingPreviewPage = (props: OpeningPreviewPageProps): string =>
   document(<OpeningPreviewPage {...props} />);
 export type { OpeningFormValues } from './OpeningsPages.tsx';
+export const articlesListPage = (props: ArticlesListPageProps): string => document(<ArticlesListPage {...props} />);
+export const articleFormPage = (props: ArticleFormPageProps): string => document(<ArticleFormPage {...props} />);
+export const articlePreviewPage = (props: ArticlePreviewPageProps): string =>
+  document(<ArticlePreviewPage {...props} />);
+export type { ArticleFormValues } from './ArticlesPages.tsx';
