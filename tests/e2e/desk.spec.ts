@@ -50,7 +50,7 @@ test('staff create an opening, preview it, publish it, find it on Google-ready p
 
   // A mistake is shown at its field, and nothing is published.
   await page.getByLabel('Title', { exact: true }).fill(TITLE);
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Nothing was published')).toBeVisible();
   await expect(page.locator('#role-error')).toHaveText('Choose the role it is listed under.');
 
@@ -72,14 +72,14 @@ test('staff create an opening, preview it, publish it, find it on Google-ready p
     .getByLabel('Responsibilities', { exact: true })
     .fill('Build screens from Figma designs\nWrite widget tests\nRelease builds with the team lead');
 
-  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
   await expect(page.getByText(/Preview of revision \d+: only signed-in staff see this page/)).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await expect(page.getByText('has everything Google for Jobs requires')).toBeVisible();
   expect((await request.get(page.url(), { maxRedirects: 0 })).status(), 'the preview is for staff only').toBe(303);
 
   await page.goto(`/admin/openings/${SLUG}`);
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/openings\?done=published$/);
   await waitForPublish(page);
 
