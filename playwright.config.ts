@@ -71,6 +71,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Publishing from the staff inbox (tests/e2e/desk.spec.ts) builds into this run's own folder.
+      SITE_RELEASES_DIR: join(dataDir, 'site-releases'),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000',
       // Every test visits from 127.0.0.1, standing in for hundreds of visitors: the page-view

@@ -1,7 +1,8 @@
 /**
  * The route table, in the order of the site's own list of routes. A case study, an
- * article and a service page each have a parameter route whose slug is a content
- * file's name (app/content/work/<slug>.yaml, blog/<slug>.md, services/<slug>.yaml):
+ * article, a service page and a job opening each have a parameter route whose slug is a
+ * content file's name (app/content/work/<slug>.yaml, blog/<slug>.md, services/<slug>.yaml)
+ * or an opening's `slug` in roles.yaml:
  * react-router.config.ts prerenders one page per content file, and a slug without
  * one is the 404 page.
  */
@@ -18,6 +19,8 @@ export default [
   route('blog/:slug', 'routes/blog-post.tsx'),
   route('career', 'routes/career.tsx'),
   route('career/job-apply', 'routes/job-apply.tsx'),
+  // One page per open opening of roles.yaml (a literal route, job-apply, ranks above it).
+  route('career/:slug', 'routes/career-opening.tsx'),
   route('hire-developer', 'routes/hire-developer.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),

@@ -22,12 +22,19 @@ const root = resolve(import.meta.dirname, '..');
 // BUILD_DIR: `npm run bench` builds a second copy with the loader at 0 ms (react-router.config.ts).
 const clientDir = resolve(root, process.env['BUILD_DIR'] ?? 'build', 'client');
 
+// SITE_ONLY: a publish from the staff inbox (server/content/publish.ts) builds only the site,
+// into BUILD_DIR from the content in CONTENT_DIR, and changes nothing of the release's own files
+// (the generated positions module, the inbox's compiled views).
+const siteOnly = process.env['SITE_ONLY'] === '1';
+
 // The job application's position options come from app/content/roles.yaml.
-const positions = spawnSync(process.execPath, [resolve(root, 'scripts/open-positions.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (positions.status !== 0) process.exit(positions.status ?? 1);
+if (!siteOnly) {
+  const positions = spawnSync(process.execPath, [resolve(root, 'scripts/open-positions.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (positions.status !== 0) process.exit(positions.status ?? 1);
+}
 
 // Always a production build. A caller's NODE_ENV would otherwise reach the bundle: Vitest
 // sets NODE_ENV=test, and a suite that builds a missing site (tests/faults/suite.ts) made
@@ -92,7 +99,7 @@ if (!scripts.some((file) => readFileSync(resolve(clientDir, file), 'utf8').inclu
 }
 
 // The staff inbox's TSX views, compiled for the server (Node's type stripping reads no JSX).
-await buildAdminViews();
+if (!siteOnly) await buildAdminViews();
 
 const images = await writeOgImages(clientDir);
 console.log(`wrote ${images} Open Graph images`);

@@ -7,6 +7,7 @@ import { basename, join } from 'node:path';
 import {
   CONTENT_DIR,
   getBlogPosts,
+  getOpenings,
   getPage,
   getProjects,
   getServices,
@@ -48,7 +49,12 @@ export function ogPages(): OgPage[] {
     kicker: `Case study · ${project.client}`,
   }));
   const blog = getBlogPosts().map((post) => ({ path: `/blog/${post.slug}`, title: post.meta.title, kicker: 'Blog' }));
-  return [...pages, ...services, ...work, ...blog];
+  const openings = getOpenings().map((opening) => ({
+    path: `/career/${opening.slug}`,
+    title: opening.title,
+    kicker: `Careers · ${opening.experience} · ${opening.jobType}`,
+  }));
+  return [...pages, ...services, ...work, ...blog, ...openings];
 }
 
 export async function writeOgImages(clientDir: string): Promise<number> {

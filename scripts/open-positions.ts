@@ -13,20 +13,20 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
-import { z } from 'zod';
-import { role } from '../app/content/schema.ts';
+import { roles } from '../app/content/schema.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const ROLES_FILE = resolve(ROOT, 'app/content/roles.yaml');
 export const POSITIONS_FILE = resolve(ROOT, 'app/forms/open-positions.ts');
 
-/** The titles of every opening, in the order of the tabs and then of the file, each once. */
+/** The titles of every open opening, in the order of the tabs and then of the file, each once; closed ones are no choice. */
 export function openPositionTitles(yamlText: string): string[] {
-  const roles = z
-    .array(role)
-    .parse(parse(yamlText))
-    .sort((a, b) => a.order - b.order);
-  return [...new Set(roles.flatMap((entry) => entry.openings.map((opening) => opening.title.trim())))];
+  const list = roles.parse(parse(yamlText)).sort((a, b) => a.order - b.order);
+  return [
+    ...new Set(
+      list.flatMap((entry) => entry.openings.filter((opening) => !opening.closed).map((opening) => opening.title)),
+    ),
+  ];
 }
 
 /** A string literal as Prettier writes it: single quotes unless the text holds more of them than double quotes. */

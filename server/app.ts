@@ -14,6 +14,7 @@ import { checkConfiguredReceivers } from './webhooks/receivers.ts';
 import { httpError } from './http-error.ts';
 import analytics from './plugins/app/analytics.ts';
 import backupSocket from './plugins/app/backup-socket.ts';
+import content from './plugins/app/content.ts';
 import csrf from './plugins/app/csrf.ts';
 import database from './plugins/external/database.ts';
 import digest from './plugins/app/digest.ts';
@@ -123,12 +124,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(proxyWarning, { config });
   await app.register(securityHeaders, { config });
   if (options.site) await app.register(options.site, { config });
-  else await app.register(staticSite, { distDir: config.distDir });
+  else await app.register(staticSite, { distDir: config.distDir, releasesDir: config.siteReleasesDir });
   // A webhook receiver at a non-public address stops the start before the database opens.
   await checkConfiguredReceivers(config, (message) => app.log.warn(message));
   // The database opens and migrates before the app is ready, and closes with the app.
   await app.register(database, { config });
   await app.register(health);
+  // The repository's openings become the first revisions of the publishable content.
+  await app.register(content, { config });
   // On PGlite, `npm run db:backup` asks this process for the archive (docs/operations.md).
   await app.register(backupSocket, { config });
   await app.register(csrf, { config });

@@ -295,6 +295,14 @@ const environmentSchema = z
       ),
     ),
     DIST_DIR: z.string().default('build/client').meta(about('Folder of the built site the server serves.')),
+    SITE_RELEASES_DIR: z
+      .string()
+      .optional()
+      .meta(
+        about(
+          "Folder of the site's published builds, shared by every replica (docs/operations.md). A publish from the staff inbox builds into a new folder here and points its `current` link at it; the replicas serve `current/client` once it exists, `DIST_DIR` before. Unset: the inbox edits and previews content but cannot publish.",
+        ),
+      ),
     DATA_DIR: z
       .string()
       .default('data')
@@ -644,6 +652,7 @@ function configFrom(e: Environment, warnings: readonly string[] = []) {
     // Any loopback origin may post too when SITE_URL is unset, i.e. the server runs locally.
     allowLoopbackOrigins: !e.SITE_URL,
     distDir: resolve(root, e.DIST_DIR),
+    siteReleasesDir: e.SITE_RELEASES_DIR === undefined ? undefined : resolve(root, e.SITE_RELEASES_DIR),
     dataDir: resolve(root, e.DATA_DIR),
     /** What the environment allows but an operator should hear of, logged once at start-up (a secret file others can read). */
     warnings,

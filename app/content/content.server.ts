@@ -15,8 +15,13 @@ import * as schema from './schema.ts';
 import type { IconSvg, Resolved } from './schema.ts';
 import { type DrawnImage, type PortraitHair, drawnImagePath } from '../art/images.ts';
 
-/** Resolved from the working directory: the build runs at the project root, and bundling moves this module. */
-export const CONTENT_DIR = resolve(process.cwd(), 'app/content');
+/**
+ * Resolved from the working directory: the build runs at the project root, and bundling
+ * moves this module. CONTENT_DIR points a build at another copy of the content: a publish
+ * from the staff inbox builds from the published revision written to a folder of its own
+ * (server/content/publish.ts).
+ */
+export const CONTENT_DIR = resolve(process.cwd(), process.env['CONTENT_DIR'] ?? 'app/content');
 
 const cache = new Map<string, unknown>();
 
@@ -234,7 +239,7 @@ export function namedPeople(): Map<string, NamedPerson> {
 }
 
 /**
- * The pages the content makes, one per service, case study and article, in the
+ * The pages the content makes, one per service, case study, article and open job opening, in the
  * order the site lists them: the prerendered paths of the parameter routes.
  */
 export function contentPagePaths(): string[] {
@@ -242,10 +247,28 @@ export function contentPagePaths(): string[] {
     ...serviceSlugs().map((slug) => `/services/${slug}`),
     ...getProjects().map(({ slug }) => `/work/${slug}`),
     ...getBlogPosts().map(({ slug }) => `/blog/${slug}`),
+    ...getOpenings().map(({ slug }) => `/career/${slug}`),
   ];
 }
 
-export const getRoles = () => list('roles.yaml', schema.role).sort((a, b) => a.order - b.order);
+/** Every tab of /career with all its openings, closed ones included, in the tabs' order. */
+export function getRoles(): schema.Role[] {
+  return memo('roles.yaml', () => {
+    const file = join(CONTENT_DIR, 'roles.yaml');
+    return validateContent(file, readYaml(file), schema.roles).sort((a, b) => a.order - b.order);
+  });
+}
+
+/** The tabs of /career with only their open openings: what the site shows. */
+export const getOpenRoles = (): schema.Role[] =>
+  getRoles().map((entry) => ({ ...entry, openings: entry.openings.filter((job) => !job.closed) }));
+
+/** An open opening with the tab it is listed under. */
+export type ListedOpening = schema.Opening & { role: { id: string; tab: string } };
+
+/** Every open opening, in the order of the tabs and then of the file: one page each, /career/<slug>. */
+export const getOpenings = (): ListedOpening[] =>
+  getOpenRoles().flatMap((entry) => entry.openings.map((job) => ({ ...job, role: { id: entry.id, tab: entry.tab } })));
 export const getTestimonials = () => list('testimonials.yaml', schema.testimonial);
 /** One kind's quotes with only the fields a card renders: pages inline their data beside the HTML. */
 export const getTestimonialQuotes = (kind: z.infer<typeof schema.testimonial>['kind']) =>

@@ -281,39 +281,122 @@ export const work = z.object({
 /** Front matter of a blog article (`blog/<slug>.md`); the file name is the route. */
 export const blogPost = z.object({
   seo,
-  title: z.string(),
+  title: z
+    .string()
+    .trim()
+    .min(5, 'write the title (at least 5 characters)')
+    .max(120, 'keep the title under 120 characters'),
   /** Always 'Admin' on this site. */
   author: z.literal('Admin'),
-  date: z.coerce.date(),
+  date: z.coerce.date({ error: 'write the date as YYYY-MM-DD' }),
   /** When the article was last revised, if ever (its JSON-LD dateModified; the publication date otherwise). */
   updated: z.coerce.date().optional(),
-  excerpt: z.string().max(260),
-  heroAlt: z.string(),
+  excerpt: z
+    .string()
+    .trim()
+    .min(50, 'write an excerpt of at least 50 characters: it is also what search results show')
+    .max(260, 'keep the excerpt under 260 characters'),
+  heroAlt: z.string().trim().min(10, "describe the article's art in a sentence, for readers who cannot see it"),
   /** Colour theme of the generated hero illustration. */
-  heroTheme: z.enum(['ideas', 'network', 'classroom']),
+  heroTheme: z.enum(['ideas', 'network', 'classroom'], { error: 'choose the art: ideas, network or classroom' }),
   tags: z.array(z.string()).default([]),
 });
 
+/** An article's Markdown body: what the page shows under its art. */
+export const articleBody = z.string().trim().min(200, 'write the article: at least 200 characters of Markdown');
+
+/**
+ * The kinds of employment an opening can be, as the page prints them ("FullTime", the
+ * spec's word), each with the `employmentType` Google for Jobs reads from its JobPosting.
+ */
+export const JOB_TYPES = {
+  FullTime: 'FULL_TIME',
+  PartTime: 'PART_TIME',
+  Contract: 'CONTRACTOR',
+  Internship: 'INTERN',
+  Temporary: 'TEMPORARY',
+} as const;
+export type JobType = keyof typeof JOB_TYPES;
+
+/** A URL segment: lower-case words joined by hyphens ("php-developer"). */
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lower-case letters, digits and hyphens only, such as "php-developer"');
+
+/** One line of a list (a must-have, a responsibility): text, with no line breaks of its own. */
+const listLine = z
+  .string()
+  .trim()
+  .min(3, 'write at least a few words on each line')
+  .max(300, 'keep each line under 300 characters');
+
+/**
+ * One job opening. It has a page of its own, /career/<slug>, with JobPosting structured
+ * data for Google for Jobs, and its title is a choice of the job application's position.
+ */
+export const opening = z
+  .object({
+    /** Its page's address, /career/<slug>: set once, kept when the title changes ("job-apply" is the form's). */
+    slug: slug.refine((value) => value !== 'job-apply', '"job-apply" is the application form\'s address'),
+    title: z.string().trim().min(3, 'write the job title').max(80, 'keep the title under 80 characters'),
+    /** As the page prints it: "1-3 years". */
+    experience: z.string().trim().min(1, 'write the experience asked for, such as "1-3 years"').max(40),
+    jobType: z.enum(Object.keys(JOB_TYPES) as [JobType, ...JobType[]], {
+      error: `choose one of ${Object.keys(JOB_TYPES).join(', ')}`,
+    }),
+    /** The town of the workplace; the office's city (settings.yaml) when left out. */
+    location: z.string().trim().min(2).max(60).optional(),
+    /** Printed as written: "02". */
+    openings: z.string().regex(/^\d{2}$/, 'write the number of openings with two digits, such as "02"'),
+    /** What the job is, in plain text; a blank line starts a new paragraph. */
+    description: z
+      .string()
+      .trim()
+      .min(80, 'write at least a few sentences (80 characters) about the job')
+      .max(3000, 'keep the description under 3,000 characters'),
+    mustHaves: z.array(listLine).min(3, 'list at least three must-haves, one per line'),
+    responsibilities: z.array(listLine).min(3, 'list at least three responsibilities, one per line'),
+    /** When the opening was first published: its JobPosting's datePosted. */
+    datePosted: z.coerce.date({ error: 'write the date as YYYY-MM-DD' }),
+    /** The last day applications are taken, if there is one: its JobPosting's validThrough. */
+    validThrough: z.coerce.date({ error: 'write the date as YYYY-MM-DD' }).optional(),
+    /**
+     * A filled or withdrawn opening: it leaves /career, the sitemap and the job application's
+     * positions, and its page is no longer built (its address answers 404).
+     */
+    closed: z.boolean().default(false),
+  })
+  .refine((value) => !value.validThrough || value.validThrough >= value.datePosted, {
+    message: 'the last day to apply cannot come before the day the opening was posted',
+    path: ['validThrough'],
+  });
+
 /** Careers: one 'By Role' tab with its openings (`roles.yaml`). */
 export const role = z.object({
-  id: z.string(),
+  id: slug,
   /** Tab label exactly as the spec writes it. */
   tab: z.string(),
   order: z.number().int(),
-  /** Empty: the tab shows the no-openings text. */
-  openings: z.array(
-    z.object({
-      title: z.string(),
-      experience: z.string(),
-      jobType: z.string(),
-      location: z.string().optional(),
-      /** Printed as written: "02". */
-      openings: z.string().regex(/^\d{2}$/),
-      description: z.string(),
-      mustHaves: z.array(z.string()).min(3),
-      responsibilities: z.array(z.string()).min(3),
+  /** Empty (or only closed ones): the tab shows the no-openings text. */
+  openings: z.array(opening),
+});
+
+/** The whole of `roles.yaml`: every tab, and no two openings with one address. */
+export const roles = z.array(role).superRefine((list, context) => {
+  const seen = new Map<string, string>();
+  list.forEach((entry, roleIndex) =>
+    entry.openings.forEach((job, openingIndex) => {
+      const other = seen.get(job.slug);
+      if (other) {
+        context.addIssue({
+          code: 'custom',
+          path: [roleIndex, 'openings', openingIndex, 'slug'],
+          message: `the address /career/${job.slug} is already used by "${other}"`,
+        });
+      }
+      seen.set(job.slug, job.title);
     }),
-  ),
+  );
 });
 
 /** Client and employee testimonials (`testimonials.yaml`). */
@@ -398,7 +481,7 @@ export type Cta = z.infer<typeof cta>;
 export type Seo = z.infer<typeof seo>;
 export type BlogPostMeta = z.infer<typeof blogPost>;
 export type Role = z.infer<typeof role>;
-export type Opening = Role['openings'][number];
+export type Opening = z.infer<typeof opening>;
 export type Award = z.infer<typeof award>;
 export type Client = z.infer<typeof client>;
 export type TechnologyTab = z.infer<typeof technologyTab>;

@@ -161,3 +161,32 @@ export const jobApply = {
     },
   ],
 } as const satisfies FormDefinition;
+
+const withPositionsCache = new Map<string, FormDefinition>();
+
+/**
+ * The job application with `titles` as the choices of its `position` field: the openings
+ * a build published (the page's loader hands them to the form) or, on the server, the
+ * openings published in the staff inbox at this moment. One definition per list, so its
+ * schema is made once (schema.ts caches by definition).
+ */
+export function withPositions(titles: readonly string[]): FormDefinition {
+  const key = titles.join('\n');
+  let form = withPositionsCache.get(key);
+  if (!form) {
+    form = {
+      ...jobApply,
+      sections: jobApply.sections.map((section) => ({
+        ...section,
+        fields: section.fields.map((field) =>
+          field.kind === 'select' && field.name === 'position'
+            ? { ...field, options: titles.map((value) => ({ value })) }
+            : field,
+        ),
+      })),
+    };
+    if (withPositionsCache.size > 50) withPositionsCache.clear();
+    withPositionsCache.set(key, form);
+  }
+  return form;
+}

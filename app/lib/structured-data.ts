@@ -19,8 +19,14 @@ export function breadcrumbLd(site: URL, trail: { name: string; path: string }[])
   };
 }
 
-/** The brand's logo, shared by the Organization and every article's publisher. */
-const logoUrl = (site: URL) => new URL('/favicon.svg', site).href;
+/** ISO 3166-1 alpha-2 codes of the countries an office address may name (settings.yaml writes "India"). */
+const COUNTRY_CODES: Record<string, string> = { India: 'IN' };
+
+/** A country as schema.org's addressCountry writes it: its two-letter code. */
+export const countryCode = (country: string): string => COUNTRY_CODES[country] ?? country;
+
+/** The brand's logo, shared by the Organization, every article's publisher and every opening's employer. */
+export const logoUrl = (site: URL) => new URL('/favicon.svg', site).href;
 
 export function blogPostingLd(args: {
   post: { meta: BlogPostMeta };
@@ -69,7 +75,7 @@ export function organizationLd(settings: Settings, site: URL): WithContext<Organ
       addressLocality: settings.contact.address.city,
       addressRegion: settings.contact.address.region,
       postalCode: settings.contact.address.postalCode,
-      addressCountry: 'IN',
+      addressCountry: countryCode(settings.contact.address.country),
     },
     sameAs: settings.social.map((s) => s.url),
   };

@@ -1,13 +1,15 @@
 /**
  * /career: hero, the intro with Share Resume and the hiring contact, the 'By Role'
- * tabs (every role, Angular/React included, has a panel of its own, with its
- * openings or the no-openings text), the five-step hiring process and studio life.
+ * tabs (every role, Angular/React included, has a panel of its own, with its open
+ * openings, each linked to its own page, or the no-openings text), the five-step
+ * hiring process and studio life.
  */
 import type { Route } from './+types/career';
 import { pageMeta, staticSection } from '../components/hydration/static-route.tsx';
+import type { OpeningRow } from '../components/content/JobOpening.tsx';
 import { Static } from '../components/hydration/Static.tsx';
 import { Tabs } from '../components/ui/Tabs.tsx';
-import { getPage, getRoles, getSettings, sectionOf } from '../content/content.server.ts';
+import { getOpenRoles, getPage, getSettings, sectionOf } from '../content/content.server.ts';
 import { studioImage } from '../art/render.server.tsx';
 import { headFor } from '../lib/site.server.ts';
 
@@ -23,7 +25,15 @@ export function loader() {
     // Life at the studio, with the team at work drawn in the portraits' style.
     perks: { ...sectionOf(page, 'perks'), studio: studioImage() },
     strings: page.strings,
-    roleList: [...getRoles()].sort((a, b) => a.order - b.order),
+    // Each open opening with only what its row shows (the page inlines its loader data);
+    // its title links to its own page, /career/<slug>.
+    roleList: getOpenRoles().map((role) => ({
+      id: role.id,
+      tab: role.tab,
+      openings: role.openings.map(
+        ({ datePosted: _posted, validThrough: _until, closed: _closed, ...shown }): OpeningRow => shown,
+      ),
+    })),
     contact: {
       phone: settings.contact.hiringPhone,
       tel: settings.contact.hiringPhone.replace(/[^\d+]/g, ''),

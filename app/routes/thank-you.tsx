@@ -17,8 +17,7 @@ import { DrawnImage } from '../components/ui/DrawnImage.tsx';
 import { figureImage } from '../art/render.server.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
 import { ArrowRight } from '../components/ui/ui-icons.tsx';
-import { getPage, sectionOf } from '../content/content.server.ts';
-import { OPEN_POSITIONS } from '../forms/open-positions.ts';
+import { getOpenings, getPage, sectionOf } from '../content/content.server.ts';
 import { headFor } from '../lib/site.server.ts';
 import styles from './thank-you.module.css';
 
@@ -39,6 +38,8 @@ export function loader() {
     nextSteps: page.nextSteps,
     applicant: page.applicant,
     hiring: { heading: process.heading, steps: (process.items ?? []).map((item) => item.title) },
+    // The roles this build publishes: only one of them is named back to an applicant.
+    positions: [...new Set(getOpenings().map((opening) => opening.title))],
     meanwhile: {
       heading: meanwhile.heading,
       links: (meanwhile.items ?? []).flatMap(({ title, text, href }) => (href ? [{ title, text, href }] : [])),
@@ -55,16 +56,16 @@ export function formOf(state: unknown): 'contact' | 'hire' | 'job-apply' | null 
 }
 
 /** The position named in the navigation state, if it is one of the open positions. */
-export function roleOf(state: unknown): string | null {
+export function roleOf(state: unknown, positions: readonly string[]): string | null {
   const role = state && typeof state === 'object' && 'role' in state ? state.role : null;
-  return OPEN_POSITIONS.some((option) => option.value === role) ? (role as string) : null;
+  return typeof role === 'string' && positions.includes(role) ? role : null;
 }
 
 /** The navigation state never changes under a mounted page: nothing to subscribe to. */
 const subscribeToNothing = () => () => {};
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  const { hero, art, enquirySteps, nextSteps, applicant, hiring, meanwhile } = loaderData;
+  const { hero, art, enquirySteps, nextSteps, applicant, hiring, meanwhile, positions } = loaderData;
   const { state } = useLocation();
   // The prerendered page has no state, and a reload keeps the history entry's state:
   // hydration renders the spec's text (the server snapshot), then the browser's value
@@ -76,7 +77,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
   );
   const role = useSyncExternalStore(
     subscribeToNothing,
-    () => roleOf(state),
+    () => roleOf(state, positions),
     () => null,
   );
   const applied = form === 'job-apply';

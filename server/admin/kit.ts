@@ -25,7 +25,7 @@ export interface InboxKit {
   navContext: (
     request: FastifyRequest,
     reply: FastifyReply,
-    current: FormId | 'overview',
+    current: NonNullable<PageContext['current']>,
   ) => Promise<{ page: PageContext; counts: Awaited<ReturnType<typeof inboxCounts>> }>;
   page: (reply: FastifyReply, html: string, status?: number) => FastifyReply;
   /** The options of the inbox's cookies (session and device), limited to /admin. */

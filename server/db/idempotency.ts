@@ -68,7 +68,7 @@ export async function recordOutcome(tx: Tx, key: IdempotencyKey, status: number,
 }
 
 /** unique_violation, from either driver (Drizzle wraps the driver's error as its cause). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
     if ((current as { code?: unknown }).code === '23505') return true;
     current = (current as { cause?: unknown }).cause;

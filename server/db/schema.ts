@@ -20,6 +20,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -528,4 +529,69 @@ export const analyticsDailyLoads = pgTable(
     passing: integer('passing').notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.route, table.device] })],
+);
+
+/**
+ * The site's publishable content, edited in the staff inbox (server/content/): every
+ * saved version of an opening or an article, never changed once written. `data` is the
+ * entry as the content schema (app/content/schema.ts) checks it; `note` says what the
+ * version changed, `author` who saved it. The repository's files are the first
+ * revisions (author "repository"), imported for every entry the table does not hold.
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    data: jsonb('data').notNull(),
+    note: text('note').notNull(),
+    author: text('author').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('content_revisions_entry_idx').on(table.kind, table.slug, table.id),
+    check('content_revisions_kind_check', sql`${table.kind} in ('opening', 'article')`),
+  ],
+);
+
+/**
+ * Which revision of each entry the site shows: `published` is the revision the next
+ * build reads (none: a draft never published, or an article taken down).
+ */
+export const contentEntries = pgTable(
+  'content_entries',
+  {
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    published: integer('published_revision_id').references(() => contentRevisions.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedBy: text('published_by'),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.slug] })],
+);
+
+/**
+ * Every rebuild of the site from the published content: who asked, when, and how it
+ * ended. At most one row is `running` (the unique index): that is the publish lock
+ * every replica shares. `release` is the folder the build went to.
+ */
+export const sitePublishes = pgTable(
+  'site_publishes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    status: text('status').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    reason: text('reason').notNull(),
+    release: text('release'),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('site_publishes_one_running')
+      .on(table.status)
+      .where(sql`${table.status} = 'running'`),
+    check('site_publishes_status_check', sql`${table.status} in ('running', 'live', 'failed')`),
+  ],
 );

@@ -35,6 +35,8 @@
  * file (its values cut at a character boundary if need be).
  */
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import { withPositions } from '../../app/forms/job-apply.ts';
+import { openPositions } from '../content/store.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   controlFor,
@@ -207,7 +209,19 @@ async function handleSubmission(
       ? { [fileField.name]: { name: received.file.filename, size: received.file.data.length } }
       : {}),
   };
-  const errors = validate(form, values);
+  // A job application's position must be an opening published from the staff inbox, from the
+  // moment it is published (or closed); before the inbox holds any, the repository's list.
+  let checked = form;
+  if (form.id === 'job-apply') {
+    try {
+      const positions = await openPositions(request.server.database.db);
+      if (positions) checked = withPositions(positions);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return unavailable(reply, error);
+    }
+  }
+  const errors = validate(checked, values);
   if (Object.keys(errors).length > 0) {
     return problem(reply, 422, ERROR_CODES.validation, STATUS.invalid, errors);
   }

@@ -61,8 +61,8 @@ describe('ThankYou', () => {
     renderAt({ form: 'job-apply' });
     await screen.findByRole('heading', { level: 1, name: 'Thank you for your interest!' });
     expect(document.querySelector('[data-role]')).toBeNull();
-    expect(roleOf({ form: 'job-apply', role: 'Astronaut' })).toBeNull();
-    expect(roleOf({ form: 'job-apply', role: 'WordPress Developer' })).toBe('WordPress Developer');
+    expect(roleOf({ form: 'job-apply', role: 'Astronaut' }, data.positions)).toBeNull();
+    expect(roleOf({ form: 'job-apply', role: 'WordPress Developer' }, data.positions)).toBe('WordPress Developer');
   });
 
   it('keeps the enquiry text and shows no steps for the contact and hire forms', async () => {

@@ -42,6 +42,7 @@ function routeModuleOf(path: string): string {
   if (path.startsWith('/work/')) return 'case-study';
   if (path.startsWith('/blog/')) return 'blog-post';
   if (path === '/career/job-apply') return 'job-apply';
+  if (path.startsWith('/career/')) return 'career-opening';
   return path.slice(1);
 }
 

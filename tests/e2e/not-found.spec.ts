@@ -1,5 +1,5 @@
 /**
- * A case study, article or service page is a parameter route whose slug must name a
+ * A case study, article, service page or job opening is a parameter route whose slug must name a
  * content file: an unknown slug gets the 404 page with status 404, on a full load
  * (the server sends React Router's SPA fallback, which renders the 404 page, and the
  * router's own request for the path's data is answered 404 too) and on a client
@@ -9,7 +9,13 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { open, waitForLoader } from './helpers.ts';
 
-const UNKNOWN = ['/work/no-such-project', '/blog/no-such-article', '/services/no-such-service'];
+const UNKNOWN = [
+  '/work/no-such-project',
+  '/blog/no-such-article',
+  '/services/no-such-service',
+  // A closed opening's address is no page either (its page is no longer built).
+  '/career/no-such-opening',
+];
 
 async function expectNotFoundPage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found!');

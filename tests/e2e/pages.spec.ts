@@ -455,6 +455,28 @@ test.describe('careers', () => {
     await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
   });
 
+  test("an opening's title leads to its own page, with its full text and Apply now for that role", async ({ page }) => {
+    await open(page, '/career');
+    await page.getByRole('tab', { name: 'PHP/Wordpress' }).click();
+    await page.getByRole('tabpanel').getByRole('link', { name: 'WordPress Developer', exact: true }).click();
+    await expect(page).toHaveURL(/\/career\/wordpress-developer$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('WordPress Developer');
+    await expect(page.getByRole('heading', { name: 'Must-haves' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Responsibilities' })).toBeVisible();
+    await expect(
+      page.getByText('Custom theme development with the template hierarchy, hooks and filters.'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Careers' }),
+    ).toBeVisible();
+    const apply = page.getByRole('link', { name: 'Apply now' }).first();
+    await expect(apply).toHaveAttribute('href', '/career/job-apply?position=WordPress%20Developer');
+    await apply.click();
+    await expect(page).toHaveURL(/\/career\/job-apply\?position=WordPress%20Developer$/);
+    await expect(page.locator('[data-site-form][data-ready]')).toHaveCount(1);
+    await expect(page.getByLabel('Position (optional)')).toHaveValue('WordPress Developer');
+  });
+
   test('each role has its own Read Full Details toggle; Apply Now goes to /career/job-apply', async ({ page }) => {
     await open(page, '/career');
     await page.getByRole('tab', { name: 'PHP/Wordpress' }).click();

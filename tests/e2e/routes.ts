@@ -34,11 +34,19 @@ export const CASE_STUDIES = [
 
 export const ARTICLES = ['/blog/startup-idea', '/blog/aggregation-theory', '/blog/designing'];
 
+/** One page per open opening of app/content/roles.yaml. */
+export const OPENINGS = [
+  'business-development-executive',
+  'php-developer',
+  'wordpress-developer',
+  'coding-trainer',
+].map((slug) => `/career/${slug}`);
+
 export const OTHER = ['/career/job-apply', '/thank-you', '/sitemap', '/privacy-policy'];
 
 export const NOINDEX = ['/sitemap', '/thank-you'];
 
-export const ALL_ROUTES = [...HOME_LEVEL, ...SERVICE_PAGES, ...CASE_STUDIES, ...ARTICLES, ...OTHER];
+export const ALL_ROUTES = [...HOME_LEVEL, ...SERVICE_PAGES, ...CASE_STUDIES, ...ARTICLES, ...OPENINGS, ...OTHER];
 
 /** Home's sections in the spec's order (ids of their <section> elements). */
 export const HOME_SECTIONS = [

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
-import { ALL_ROUTES, ARTICLES, CASE_STUDIES, NOINDEX, SERVICE_PAGES } from './routes.ts';
+import { ALL_ROUTES, ARTICLES, CASE_STUDIES, NOINDEX, OPENINGS, SERVICE_PAGES } from './routes.ts';
+import { htmlText, jobPostingProblems } from '../../server/content/job-posting-check.ts';
 import { trackRequests, waitForLoader, waitForSettledLoad } from './helpers.ts';
 
 const SITE_URL = process.env['SITE_URL'] ?? 'http://localhost:4321';
@@ -59,6 +60,43 @@ test.describe('structured data', () => {
         path,
       ).toBe(true);
     }
+  });
+});
+
+test.describe('Google for Jobs', () => {
+  test("every opening's built page carries a JobPosting that meets Google's requirements, with its full text", async ({
+    request,
+  }) => {
+    for (const path of OPENINGS) {
+      const html = await (await request.get(path)).text();
+      const postings = jsonLd(html).filter((d) => d['@type'] === 'JobPosting');
+      expect(postings, path).toHaveLength(1);
+      const posting: Record<string, unknown> = postings[0] ?? {};
+      expect(jobPostingProblems(posting, { recommended: true }), path).toEqual([]);
+      expect(posting['url'], path).toBe(new URL(path, SITE_URL).href);
+      expect((posting['identifier'] as { value?: string }).value, path).toBe(path.split('/').pop());
+      // The description is the page's own text: every line of its lists is on the page too.
+      const page = htmlText(html);
+      const description = htmlText(String(posting['description']));
+      expect(page, path).toContain(String(posting['title']));
+      for (const item of String(posting['description']).matchAll(/<li>([\s\S]*?)<\/li>/g))
+        expect(page, path).toContain(htmlText(item[1] ?? ''));
+      expect(description.length, path).toBeGreaterThan(400);
+      // Apply now leads to this site's own form with the role chosen (directApply).
+      const apply = `/career/job-apply?position=${encodeURIComponent(String(posting['title']))}`;
+      expect(html, path).toContain(`href="${apply.replaceAll('&', '&amp;')}"`);
+    }
+  });
+
+  test('/career links each opening to its page, and an address with no open opening is a 404 without the markup', async ({
+    request,
+  }) => {
+    const career = await (await request.get('/career')).text();
+    for (const path of OPENINGS) expect(career, path).toContain(`href="${path}"`);
+    expect(jsonLd(career).some((d) => d['@type'] === 'JobPosting')).toBe(false);
+    const gone = await request.get('/career/senior-closed-role');
+    expect(gone.status()).toBe(404);
+    expect(jsonLd(await gone.text()).some((d) => d['@type'] === 'JobPosting')).toBe(false);
   });
 });
 

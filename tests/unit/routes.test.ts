@@ -2,7 +2,7 @@
  * The site's own list of routes is served: every entry is a literal path of the route
  * table (app/routes.ts) or a page the content makes for a parameter route, and the
  * prerender list (react-router.config.ts) holds every one. Deleting a case study's,
- * an article's or a service's content file fails here instead of dropping a page.
+ * an article's, a service's content file or an opening fails here instead of dropping a page.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { ALL_ROUTES as SITE_ROUTES } from '../e2e/routes.ts';
@@ -22,8 +22,9 @@ const table = routes as { path: string; file: string }[];
 const literal = table.map((r) => `/${r.path}`).filter((path) => !path.includes(':') && !path.includes('*'));
 
 describe('route table', () => {
-  it('routes case studies, articles and service pages by a slug parameter, and has a catch-all', () => {
+  it('routes case studies, articles, service pages and openings by a slug parameter, and has a catch-all', () => {
     expect(table).toContainEqual({ path: 'work/:slug', file: 'routes/case-study.tsx' });
+    expect(table).toContainEqual({ path: 'career/:slug', file: 'routes/career-opening.tsx' });
     expect(table).toContainEqual({ path: 'blog/:slug', file: 'routes/blog-post.tsx' });
     expect(table).toContainEqual({ path: 'services/:slug', file: 'routes/service.tsx' });
     expect(table.map((r) => r.path)).toContain('*');
@@ -40,7 +41,7 @@ describe('route table', () => {
   });
 
   it('makes content pages only under the parameter routes', () => {
-    for (const path of contentPagePaths()) expect(path).toMatch(/^\/(work|blog|services)\/[a-z0-9-]+$/);
+    for (const path of contentPagePaths()) expect(path).toMatch(/^\/(work|blog|services|career)\/[a-z0-9-]+$/);
   });
 
   it('prerenders every route of the site list', async () => {

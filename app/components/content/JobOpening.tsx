@@ -1,5 +1,6 @@
 /**
- * One job opening: its facts, description, a 'Read Full Details' disclosure with
+ * One job opening on /career: its title, which links to the opening's own page
+ * (/career/<slug>), its facts, description, a 'Read Full Details' disclosure with
  * the must-haves and responsibilities, and Apply Now. Each opening has its own
  * disclosure (a native <details>, which works before hydration and tells screen
  * readers whether it is expanded), so opening one never opens another. Apply Now
@@ -10,15 +11,22 @@ import { Link } from 'react-router';
 import type { Opening } from '../../content/schema.ts';
 import styles from './JobOpening.module.css';
 
+/** What a row shows of an opening: its dates and state stay on its own page. */
+export type OpeningRow = Omit<Opening, 'datePosted' | 'validThrough' | 'closed'>;
+
 interface JobOpeningProps {
-  opening: Opening;
+  opening: OpeningRow;
 }
 
 export function JobOpening({ opening }: JobOpeningProps) {
   const count = Number(opening.openings);
   return (
     <article className={styles.opening}>
-      <h3>{opening.title}</h3>
+      <h3>
+        <Link to={`/career/${opening.slug}`} className={styles.titleLink}>
+          {opening.title}
+        </Link>
+      </h3>
       <ul className={styles.facts}>
         <li>
           <Briefcase size={16} aria-hidden="true" /> {opening.experience}

@@ -7,9 +7,11 @@ export interface DocumentProps {
   title: string;
   brand: string;
   children: ReactNode;
+  /** Reload the page every so many seconds (a publish in progress), without a script. */
+  refreshSeconds?: number | undefined;
 }
 
-export function Document({ title, brand, children }: DocumentProps): ReactElement {
+export function Document({ title, brand, children, refreshSeconds }: DocumentProps): ReactElement {
   return (
     <html lang="en">
       <head>
@@ -17,6 +19,7 @@ export function Document({ title, brand, children }: DocumentProps): ReactElemen
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="same-origin" />
+        {refreshSeconds ? <meta httpEquiv="refresh" content={String(refreshSeconds)} /> : null}
         <title>{`${title} · ${brand} staff inbox`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={STYLESHEET} />

@@ -10,6 +10,8 @@ import { Logo } from './Logo.tsx';
 
 export interface StaffLayoutProps {
   title: string;
+  /** Reload the page every so many seconds (while a publish runs), without a script. */
+  refreshSeconds?: number | undefined;
   context: PageContext;
   children: ReactNode;
 }
@@ -17,7 +19,7 @@ export interface StaffLayoutProps {
 interface NavLinkProps {
   href: string;
   label: string;
-  entry: FormId | 'overview';
+  entry: FormId | 'overview' | 'openings' | 'articles';
   current: PageContext['current'];
   count?: number | undefined;
 }
@@ -39,10 +41,10 @@ function NavLink({ href, label, entry, current, count }: NavLinkProps): ReactEle
   );
 }
 
-export function StaffLayout({ title, context, children }: StaffLayoutProps): ReactElement {
+export function StaffLayout({ title, context, children, refreshSeconds }: StaffLayoutProps): ReactElement {
   const { brand, current } = context;
   return (
-    <Document title={title} brand={brand}>
+    <Document title={title} brand={brand} refreshSeconds={refreshSeconds}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -65,6 +67,8 @@ export function StaffLayout({ title, context, children }: StaffLayoutProps): Rea
                 count={context.openCounts?.[form]}
               />
             ))}
+            <NavLink href={`${ADMIN}/openings`} label="Openings" entry="openings" current={current} />
+            <NavLink href={`${ADMIN}/articles`} label="Articles" entry="articles" current={current} />
           </nav>
           <div className="session">
             <span className="session__user">

@@ -17,7 +17,7 @@ export interface PageContext {
   /** Open submissions by form, for the navigation's counters. */
   openCounts?: Record<FormId, number>;
   /** Which navigation entry is current. */
-  current?: FormId | 'overview';
+  current?: FormId | 'overview' | 'openings' | 'articles';
   /** The agency's time zone (AGENCY_TIME_ZONE): every date and time is shown in it. */
   timeZone: string;
   /** Today in the agency's time zone, YYYY-MM-DD. */

@@ -142,7 +142,7 @@ export default fp<{ config: Config }>(
     };
 
     async function rowOf(event: EventBody, request: FastifyRequest, userAgent: string): Promise<EventRow | undefined> {
-      const route = routeOf(event, pages);
+      const route = routeOf(event, app.sitePages?.() ?? pages);
       if (route === undefined) throw invalid(`The route ${event.route} does not name the path ${event.path}.`);
       const receivedAt = config.clock();
       const day = utcDay(receivedAt);
