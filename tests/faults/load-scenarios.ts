@@ -4,7 +4,7 @@
  */
 import type { ThrowawayPostgres } from '../../scripts/with-postgres.ts';
 import { createDatabase, schemaHasOutbox, storedRows } from './database.ts';
-import { Checks, ms, percentile, seconds, tally, type ScenarioResult } from './lib.ts';
+import { Checks, ms, percentile, seconds, tally, type ScenarioResult } from '../support/lib.ts';
 import { label, outcomes, reconcile, runLoad, type Reconciliation, type Submission } from './load.ts';
 import { checkOutbox, startSmtpSink } from './mail.ts';
 import { startServer } from './server-process.ts';

@@ -17,11 +17,11 @@ import { resolve } from 'node:path';
 import { DEFAULT_OUTBOX } from '../../server/config.ts';
 import { authHeaders, getSession, multipartBody } from './client.ts';
 import { createDatabase, withClient } from './database.ts';
-import { Checks, seconds, sleep, type ScenarioResult } from './lib.ts';
+import { Checks, seconds, sleep, type ScenarioResult } from '../support/lib.ts';
 import type { SuiteContext } from './load-scenarios.ts';
 import { checkOutbox, startSmtpSink } from './mail.ts';
 import { startServer } from './server-process.ts';
-import { VALID } from '../fixtures/submissions.ts';
+import { VALID } from '../support/submissions.ts';
 
 const FIXTURE_DIST = resolve(import.meta.dirname, '../fixtures/dist');
 const SUBMISSIONS = 6;

@@ -6,12 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { forms, type FormId } from '../../app/forms/index.ts';
-import { pdfOfSize } from '../fixtures/resumes.ts';
-import { VALID } from '../fixtures/submissions.ts';
+import { pdfOfSize } from '../support/resumes.ts';
+import { VALID } from '../support/submissions.ts';
 import { authHeaders, getSession, multipartBody, type Session } from './client.ts';
 import { createDatabase } from './database.ts';
 import type { SuiteContext } from './load-scenarios.ts';
-import { Checks, ms, percentile, seconds, tally, type ScenarioResult } from './lib.ts';
+import { Checks, ms, percentile, seconds, tally, type ScenarioResult } from '../support/lib.ts';
 import { rawExchange, type RawRequest, type RawResult } from './raw-http.ts';
 import { startServer } from './server-process.ts';
 

@@ -6,7 +6,7 @@
 import { getSession, post, submissionBody } from './client.ts';
 import { createDatabase, storedRows } from './database.ts';
 import type { SuiteContext } from './load-scenarios.ts';
-import { Checks, ms, percentile, seconds, sleep, tally, type ScenarioResult } from './lib.ts';
+import { Checks, ms, percentile, seconds, sleep, tally, type ScenarioResult } from '../support/lib.ts';
 import { label, outcomes, reconcile, runLoad } from './load.ts';
 import { startServer } from './server-process.ts';
 

@@ -27,7 +27,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startThrowawayPostgres } from '../../scripts/with-postgres.ts';
 import { killOneServer, steadyLoad, type SuiteContext } from './load-scenarios.ts';
-import { cleanUp, cleanUpNow, onCleanUp, ROOT, seconds, within, type ScenarioResult } from './lib.ts';
+import { cleanUp, onCleanUp, ROOT, seconds, within, type ScenarioResult } from '../support/lib.ts';
 import { mailRecovery } from './mail-recovery-scenario.ts';
 import { malformedInput } from './malformed-scenario.ts';
 import { databaseOutage } from './outage-scenario.ts';
@@ -53,7 +53,6 @@ export function suite(): Promise<SuiteContext> {
 }
 
 async function setUp(): Promise<SuiteContext> {
-  process.once('exit', cleanUpNow);
   if (!existsSync(join(ROOT, 'build', 'client', 'index.html'))) {
     console.log('build/client/ is missing: npm run build');
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });

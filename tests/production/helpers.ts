@@ -6,7 +6,7 @@
 import { connect } from 'node:tls';
 import pg from 'pg';
 import { NONCE_MARK, submissionBody } from '../faults/client.ts';
-import { Checks, seconds, sleep, tally, within } from '../faults/lib.ts';
+import { Checks, seconds, sleep, tally, within } from '../support/lib.ts';
 import { idOf, statusOf, type Answer, type Outcome } from './client.ts';
 import { type RunningNginx } from './nginx.ts';
 import { type Replica } from './replica.ts';

@@ -56,8 +56,8 @@ import pg from 'pg';
 import { writeNginxCspMap } from '../../scripts/nginx-csp-map.ts';
 import { startThrowawayPostgres, postgresBinDir, type ThrowawayPostgres } from '../../scripts/with-postgres.ts';
 import { hashPasswordSync } from '../../server/password.ts';
-import { TestSmtpServer } from '../api/mail-helpers.ts';
-import { cleanUp, cleanUpNow, onCleanUp, ROOT, seconds, sleep, within, type ScenarioResult } from '../faults/lib.ts';
+import { TestSmtpServer } from '../support/mail.ts';
+import { cleanUp, onCleanUp, ROOT, seconds, sleep, within, type ScenarioResult } from '../support/lib.ts';
 import { Client } from './client.ts';
 import { nginxMissing, startNginx, type RunningNginx } from './nginx.ts';
 import { startReplica, type Replica } from './replica.ts';
@@ -176,7 +176,6 @@ async function setUp(): Promise<Rehearsal> {
   if (!existsSync(cspMap)) writeNginxCspMap(clientDir, cspMap);
 
   const suiteStart = performance.now();
-  process.once('exit', cleanUpNow);
   const logDir = mkdtempSync(join(tmpdir(), 'nexaweave-rehearsal-logs-'));
   onCleanUp(() => rmSync(logDir, { recursive: true, force: true }));
   const postgres = await startThrowawayPostgres();

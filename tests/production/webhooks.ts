@@ -4,7 +4,7 @@
  * describes the deliveries).
  *
  * Both replicas deliver every accepted submission, from their start, to one receiver
- * on 127.0.0.1:4520 (tests/fixtures/webhook-receiver.ts), which verifies each request
+ * on 127.0.0.1:4520 (tests/support/webhook-receiver.ts), which verifies each request
  * with the reference `standardwebhooks` package and records it; a request that does
  * not verify is refused and counted.
  *
@@ -23,8 +23,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { startWebhookReceiver, type WebhookReceiver } from '../fixtures/webhook-receiver.ts';
-import { Checks, ms, onCleanUp, seconds, sleep, tally, type ScenarioResult } from '../faults/lib.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+import { Checks, ms, onCleanUp, seconds, sleep, tally, type ScenarioResult } from '../support/lib.ts';
 import { idOf, statusOf, type Outcome } from './client.ts';
 
 const RECEIVER_PORT = 4520;

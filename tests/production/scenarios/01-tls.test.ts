@@ -1,4 +1,4 @@
-import { Checks, type ScenarioResult } from '../../faults/lib.ts';
+import { Checks, type ScenarioResult } from '../../support/lib.ts';
 import { PORTS, SITE_ORIGIN, type Rehearsal, client } from '../rehearsal.ts';
 import { rehearse } from '../fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { submissionBody } from '../../faults/client.ts';
-import { Checks, tally, type ScenarioResult } from '../../faults/lib.ts';
+import { Checks, tally, type ScenarioResult } from '../../support/lib.ts';
 import { statusOf, type Outcome } from '../client.ts';
 import { RATE_LIMIT, type Rehearsal, client } from '../rehearsal.ts';
 import { storedByNonce, upstreamsOfPosts, logLines, flushedLog } from '../helpers.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { multipartBody, NONCE_MARK } from '../../faults/client.ts';
-import { Checks, sleep, tally, type ScenarioResult } from '../../faults/lib.ts';
-import { VALID } from '../../fixtures/submissions.ts';
+import { Checks, sleep, tally, type ScenarioResult } from '../../support/lib.ts';
+import { VALID } from '../../support/submissions.ts';
 import { statusOf } from '../client.ts';
 import { STAFF, type Rehearsal, client } from '../rehearsal.ts';
 import { rehearse } from '../fixtures.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Checks, ms, percentile, sleep, tally, type ScenarioResult } from '../../faults/lib.ts';
+import { Checks, ms, percentile, sleep, tally, type ScenarioResult } from '../../support/lib.ts';
 import { statusOf } from '../client.ts';
 import { SLOW_RECEIVER_MS } from '../webhooks.ts';
 import { type Rehearsal, smtpClientNames, startReplicaNumber } from '../rehearsal.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Checks, ms, sleep, tally, within, type ScenarioResult } from '../../faults/lib.ts';
+import { Checks, ms, sleep, tally, within, type ScenarioResult } from '../../support/lib.ts';
 import { statusOf } from '../client.ts';
 import { DRAIN_MS, type Rehearsal, client, startReplicaNumber } from '../rehearsal.ts';
 import { storedByNonce, upstreamsOfPosts, logLines, flushedLog, burst, exactlyOnce } from '../helpers.ts';

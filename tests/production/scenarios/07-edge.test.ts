@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Checks, tally, type ScenarioResult } from '../../faults/lib.ts';
+import { Checks, tally, type ScenarioResult } from '../../support/lib.ts';
 import { forms } from '../../../app/forms/index.ts';
 import { Client, type Answer } from '../client.ts';
 import { PORTS, SITE_ORIGIN, type Rehearsal, clients, client } from '../rehearsal.ts';

@@ -1,7 +1,7 @@
-import { pdfFile, pdfOfSize } from '../../fixtures/resumes.ts';
+import { pdfFile, pdfOfSize } from '../../support/resumes.ts';
 import { multipartBody } from '../../faults/client.ts';
-import { Checks, type ScenarioResult } from '../../faults/lib.ts';
-import { VALID } from '../../fixtures/submissions.ts';
+import { Checks, type ScenarioResult } from '../../support/lib.ts';
+import { VALID } from '../../support/submissions.ts';
 import { idOf, statusOf } from '../client.ts';
 import { SITE_ORIGIN, ADMIN, type Rehearsal, client } from '../rehearsal.ts';
 import { rows, freshAddress } from '../helpers.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Checks, sleep, tally, type ScenarioResult } from '../../faults/lib.ts';
+import { Checks, sleep, tally, type ScenarioResult } from '../../support/lib.ts';
 import { statusOf } from '../client.ts';
 import { type Rehearsal } from '../rehearsal.ts';
 import { exactlyOnce, traffic, failedPosts, failedPages } from '../helpers.ts';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { Checks, onCleanUp, ROOT, seconds, sleep, tally, type ScenarioResult } from '../../faults/lib.ts';
+import { Checks, onCleanUp, ROOT, seconds, sleep, tally, type ScenarioResult } from '../../support/lib.ts';
 import { idOf, statusOf } from '../client.ts';
 import { type Rehearsal } from '../rehearsal.ts';
 import { storedByNonce, traffic, failedPosts, failedPages } from '../helpers.ts';

@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { join } from 'node:path';
 import { writeNginxCspMap } from '../../../scripts/nginx-csp-map.ts';
-import { Checks, seconds, sleep, tally, type ScenarioResult } from '../../faults/lib.ts';
+import { Checks, seconds, sleep, tally, type ScenarioResult } from '../../support/lib.ts';
 import { statusOf, type Answer } from '../client.ts';
 import { SITE_ORIGIN, type Rehearsal, client } from '../rehearsal.ts';
 import { exactlyOnce, freshAddress, traffic, restartReplica, failedPosts, failedPages } from '../helpers.ts';

@@ -1,4 +1,4 @@
-import { Checks, seconds, sleep, type ScenarioResult } from '../../faults/lib.ts';
+import { Checks, seconds, sleep, type ScenarioResult } from '../../support/lib.ts';
 import { type Rehearsal, smtpClientNames } from '../rehearsal.ts';
 import { rows } from '../helpers.ts';
 import { rehearse } from '../fixtures.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { Checks, ms, sleep, tally, type ScenarioResult } from '../../faults/lib.ts';
+import { Checks, ms, sleep, tally, type ScenarioResult } from '../../support/lib.ts';
 import { statusOf } from '../client.ts';
 import { type Rehearsal } from '../rehearsal.ts';
 import { storedByNonce, traffic, failedPages } from '../helpers.ts';

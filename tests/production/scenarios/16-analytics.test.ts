@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Checks, tally, type ScenarioResult } from '../../faults/lib.ts';
+import { Checks, tally, type ScenarioResult } from '../../support/lib.ts';
 import { SITE_ORIGIN, type Rehearsal, client } from '../rehearsal.ts';
 import { flushedLog, freshAddress, logLines, rows } from '../helpers.ts';
 import { rehearse, stopAfterwards } from '../fixtures.ts';

@@ -1,4 +1,4 @@
-/** Small shared pieces of the fault suite: timing, figures, results and cleanup. */
+/** Small pieces the fault suite, the production rehearsal and the bench share: timing, figures, results and cleanup. */
 import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -60,6 +60,7 @@ export class Checks {
  */
 type Undo = { sync: () => void; async?: () => Promise<void> };
 const undos: Undo[] = [];
+process.once('exit', () => cleanUpNow());
 
 export function onCleanUp(sync: () => void, async?: () => Promise<void>): () => void {
   const undo: Undo = async ? { sync, async } : { sync };
