@@ -27,7 +27,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startThrowawayPostgres } from '../../scripts/with-postgres.ts';
 import { killOneServer, steadyLoad, type SuiteContext } from './load-scenarios.ts';
-import { cleanUp, onCleanUp, ROOT, seconds, within, type ScenarioResult } from '../support/lib.ts';
+import { cleanUp, onCleanUp, ROOT, seconds, within } from '../support/lib.ts';
 import { mailRecovery } from './mail-recovery-scenario.ts';
 import { malformedInput } from './malformed-scenario.ts';
 import { databaseOutage } from './outage-scenario.ts';
@@ -38,7 +38,7 @@ export const SCENARIOS = {
   outage: { run: databaseOutage, limitMs: 120_000 },
   malformed: { run: malformedInput, limitMs: 120_000 },
   'mail-recovery': { run: mailRecovery, limitMs: 180_000 },
-} as const satisfies Record<string, { run: (context: SuiteContext) => Promise<ScenarioResult>; limitMs: number }>;
+} as const satisfies Record<string, { run: (context: SuiteContext) => Promise<string>; limitMs: number }>;
 
 export type ScenarioName = keyof typeof SCENARIOS;
 
@@ -67,27 +67,24 @@ async function setUp(): Promise<SuiteContext> {
 }
 
 /**
- * Runs one scenario within its time limit and prints its line of figures; when it
- * fails, the server logs so far are kept in test-results/faults/<scenario>/.
+ * Runs one scenario within its time limit (its checks are `expect.soft`, so that a
+ * failed one names itself and the others still run) and prints its line of figures.
  */
-export async function runScenario(name: ScenarioName): Promise<ScenarioResult> {
+export async function runScenario(name: ScenarioName): Promise<void> {
   const context = await suite();
   const scenario = SCENARIOS[name];
   const begun = performance.now();
-  let result: ScenarioResult;
-  try {
-    result = await within(scenario.limitMs, `scenario ${name}`, scenario.run(context));
-  } catch (error) {
-    result = { passed: false, figures: 'error', problems: [error instanceof Error ? error.message : String(error)] };
-  }
-  console.log(oneLine(`${name} (${seconds(performance.now() - begun)}): ${result.figures}`));
-  if (!result.passed) {
-    const kept = join(ROOT, 'test-results', 'faults', name);
-    mkdirSync(kept, { recursive: true });
-    cpSync(context.logDir, kept, { recursive: true });
-    console.log(`server logs: ${kept}`);
-  }
-  return result;
+  const figures = await within(scenario.limitMs, `scenario ${name}`, scenario.run(context));
+  console.log(oneLine(`${name} (${seconds(performance.now() - begun)}): ${figures}`));
+}
+
+/** After a scenario failed: the server logs so far in test-results/faults/<scenario>/. */
+export async function keepLogs(name: ScenarioName): Promise<void> {
+  const context = await suite();
+  const kept = join(ROOT, 'test-results', 'faults', name);
+  mkdirSync(kept, { recursive: true });
+  cpSync(context.logDir, kept, { recursive: true });
+  console.log(`server logs: ${kept}`);
 }
 
 /** Stops every process the suite started (also done, less gently, when the process exits). */

@@ -33,27 +33,6 @@ export function tally(values: readonly (string | number)[]): string {
   );
 }
 
-/** What a scenario reports: its figures and, when it failed, why. */
-export interface ScenarioResult {
-  passed: boolean;
-  figures: string;
-  problems: string[];
-}
-
-/** Collects the checks of a scenario; it passes when none failed. */
-export class Checks {
-  readonly problems: string[] = [];
-
-  expect(ok: boolean, problem: string): boolean {
-    if (!ok) this.problems.push(problem);
-    return ok;
-  }
-
-  result(figures: string): ScenarioResult {
-    return { passed: this.problems.length === 0, figures, problems: this.problems };
-  }
-}
-
 /**
  * Things to undo however the run ends (servers, PostgreSQL, the SMTP sink): run in
  * reverse order by `cleanUp`, and synchronously on exit as a last resort.

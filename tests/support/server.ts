@@ -51,6 +51,8 @@ export interface ServerProcess {
   /** The end (the last 256 kB) of what it printed, stdout and stderr. */
   output(): string;
   alive(): boolean;
+  /** The signal that ended it (SIGKILL …); null while it runs, or when it exited by itself. */
+  exitSignal(): NodeJS.Signals | null;
   /** Resident memory in bytes, from /proc/<pid>/status. */
   rss(): number;
   signal(signal: NodeJS.Signals): void;
@@ -72,20 +74,26 @@ const READY = /ready at (http:\/\/\S+)/;
 const OUTPUT_LIMIT = 256 * 1024;
 
 /** Everything the server reads from its environment, with the NAME_FILE forms of its secrets. */
-const SERVER_VARIABLES = environmentVariables().flatMap(({ name, secret }) => (secret ? [name, `${name}_FILE`] : [name]));
+const SERVER_VARIABLES = new Set(
+  environmentVariables().flatMap(({ name, secret }) => (secret ? [name, `${name}_FILE`] : [name])),
+);
 
 /** Starts the process and returns at once; `ready` tells when (and where) it serves. */
 export function launchServer(options: ServerOptions): ServerProcess {
   const script = options.script ?? 'server/server.ts';
   // A folder of its own unless the caller shares one (DATA_DIR in `env`), which it then keeps.
   const ownDataDir = options.env?.['DATA_DIR'] ? undefined : mkdtempSync(join(tmpdir(), `nexaweave-${options.name}-`));
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of SERVER_VARIABLES) delete env[name];
-  Object.assign(env, { HOST: '127.0.0.1', PORT: String(options.port ?? 0), DATA_DIR: ownDataDir, LOG_LEVEL: 'warn' });
-  for (const [name, value] of Object.entries(options.env ?? {})) {
-    if (value === undefined) delete env[name];
-    else env[name] = value;
-  }
+  const wanted = {
+    HOST: '127.0.0.1',
+    PORT: String(options.port ?? 0),
+    DATA_DIR: ownDataDir,
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  const inherited = Object.entries(process.env).filter(([name]) => !SERVER_VARIABLES.has(name) && !(name in wanted));
+  const env = Object.fromEntries(
+    [...inherited, ...Object.entries(wanted)].filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   const [command, args] =
     options.umask === undefined
       ? [process.execPath, [script]]
@@ -149,6 +157,7 @@ export function launchServer(options: ServerOptions): ServerProcess {
     exited,
     output: () => output,
     alive: () => running,
+    exitSignal: () => child.signalCode,
     rss() {
       const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
       if (!kib) throw new Error(`no VmRSS for process ${pid}`);
