@@ -27,7 +27,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startThrowawayPostgres } from '../../scripts/with-postgres.ts';
 import { killOneServer, steadyLoad, type SuiteContext } from './load-scenarios.ts';
-import { cleanUp, onCleanUp, ROOT, seconds, within } from '../support/lib.ts';
+import { cleanUp, onCleanUp, ROOT, runScenarioWithin } from '../support/lib.ts';
 import { mailRecovery } from './mail-recovery-scenario.ts';
 import { malformedInput } from './malformed-scenario.ts';
 import { databaseOutage } from './outage-scenario.ts';
@@ -41,9 +41,6 @@ export const SCENARIOS = {
 } as const satisfies Record<string, { run: (context: SuiteContext) => Promise<string>; limitMs: number }>;
 
 export type ScenarioName = keyof typeof SCENARIOS;
-
-/** One line, whatever the text: a scenario's report must not spill over several. */
-const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
 
 let started: Promise<SuiteContext> | undefined;
 /** The suite's throwaway PostgreSQL, started once per run and shared by every scenario file. */
@@ -66,16 +63,11 @@ async function setUp(): Promise<SuiteContext> {
   return { postgres, csrfSecret: randomBytes(32).toString('hex'), logDir };
 }
 
-/**
- * Runs one scenario within its time limit (its checks are `expect.soft`, so that a
- * failed one names itself and the others still run) and prints its line of figures.
- */
+/** Runs one scenario on the suite's PostgreSQL (lib.ts's `runScenarioWithin`). */
 export async function runScenario(name: ScenarioName): Promise<void> {
   const context = await suite();
   const scenario = SCENARIOS[name];
-  const begun = performance.now();
-  const figures = await within(scenario.limitMs, `scenario ${name}`, scenario.run(context));
-  console.log(oneLine(`${name} (${seconds(performance.now() - begun)}): ${figures}`));
+  await runScenarioWithin(name, scenario.limitMs, () => scenario.run(context));
 }
 
 /** After a scenario failed: the server logs so far in test-results/faults/<scenario>/. */

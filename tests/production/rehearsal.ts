@@ -60,7 +60,7 @@ import { writeNginxCspMap } from '../../scripts/nginx-csp-map.ts';
 import { startThrowawayPostgres, postgresBinDir, type ThrowawayPostgres } from '../../scripts/with-postgres.ts';
 import { hashPasswordSync } from '../../server/password.ts';
 import { TestSmtpServer } from '../support/mail.ts';
-import { cleanUp, onCleanUp, ROOT, seconds, sleep, within } from '../support/lib.ts';
+import { cleanUp, onCleanUp, ROOT, runScenarioWithin, seconds, sleep } from '../support/lib.ts';
 import { Client } from './client.ts';
 import { nginxMissing, startNginx, type RunningNginx } from './nginx.ts';
 import { startReplica, type Replica } from './replica.ts';
@@ -153,8 +153,6 @@ export interface Scenario {
   limitMs: number;
 }
 
-const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
-
 let started: Promise<Rehearsal> | undefined;
 /** The rehearsal's processes, started once per run: every scenario file shares them. */
 export function rehearsal(): Promise<Rehearsal> {
@@ -244,15 +242,10 @@ async function setUp(): Promise<Rehearsal> {
   return rehearsal;
 }
 
-/**
- * Runs one scenario within its time limit (its checks are `expect.soft`, so that a
- * failed one names itself and the others still run) and prints its line of figures.
- */
+/** Runs one scenario on the shared processes (lib.ts's `runScenarioWithin`). */
 export async function runScenario(name: string, scenario: Scenario): Promise<void> {
   const r = await rehearsal();
-  const begun = performance.now();
-  const figures = await within(scenario.limitMs, `scenario ${name}`, scenario.run(r));
-  console.log(oneLine(`${name} (${seconds(performance.now() - begun)}): ${figures}`));
+  await runScenarioWithin(name, scenario.limitMs, () => scenario.run(r));
 }
 
 /** After a scenario failed: the logs so far (replicas, nginx; not the certificate's key) in test-results/production/<scenario>/. */

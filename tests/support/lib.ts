@@ -84,3 +84,14 @@ export async function within<T>(limitMs: number, what: string, work: Promise<T>)
     clearTimeout(timer);
   }
 }
+
+/**
+ * Runs one scenario of a serial suite (the fault suite, the production rehearsal) within
+ * its time limit and prints its one line of figures. Its checks are `expect.soft`, so
+ * that a failed one names itself and the others still run.
+ */
+export async function runScenarioWithin(name: string, limitMs: number, run: () => Promise<string>): Promise<void> {
+  const begun = performance.now();
+  const figures = await within(limitMs, `scenario ${name}`, run());
+  console.log(`${name} (${seconds(performance.now() - begun)}): ${figures}`.replace(/\s*\n\s*/g, ' '));
+}

@@ -25,10 +25,10 @@ async function acknowledgementCap(r: Rehearsal): Promise<string> {
   }
   expect
     .soft(
-      statuses.every((s) => s === '201'),
+      statuses.filter((s) => s !== '201'),
       `submissions answered ${tally(statuses)}`,
     )
-    .toBe(true);
+    .toEqual([]);
   r.stored += statuses.filter((s) => s === '201').length;
   // Each submission notifies staff; acknowledgements go to the visitor's address.
   await r.smtp.waitFor(before + ACK_VARIANTS.length + 1, 20_000).catch(() => undefined);
