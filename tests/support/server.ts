@@ -10,10 +10,11 @@
  *   await server.stop();
  *
  * Its environment is the caller's without anything the server reads (so a DATABASE_URL,
- * SMTP_URL or TRUST_PROXY of the shell never reaches a test's server), then HOST,
- * PORT, a fresh DATA_DIR (deleted when the process exits; a DATA_DIR in `env` is the
- * caller's to keep) and LOG_LEVEL=warn, then `env` (where `undefined` removes a variable). Every process still running when the
- * run ends is killed: by the suites' `cleanUp()` (lib.ts) in order, or on exit.
+ * SMTP_URL or TRUST_PROXY of the shell never reaches a test's server), then HOST, PORT,
+ * a fresh DATA_DIR (deleted when the process exits; a DATA_DIR in `env` is the caller's
+ * to keep) and LOG_LEVEL=warn, then `env` (where `undefined` removes a variable). Every
+ * process still running when the run ends is killed: by the suites' `cleanUp()`
+ * (lib.ts) in order, or on exit.
  * `launchServer` returns at once, for a test that watches a server that must not
  * become ready (a refused start, a start that waits for a lock).
  */
