@@ -7,10 +7,10 @@ export default defineConfig({
   test: {
     // The staff inbox's views compiled as the server build does: the suites import them
     // through `#admin-views` as the server does, and the servers they start read them.
-    globalSetup: ['tests/admin-views-setup.ts'],
+    globalSetup: ['tests/support/admin-views-setup.ts'],
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/components/**/*.test.tsx'],
     environment: 'node',
-    setupFiles: ['tests/components/setup.ts'],
+    setupFiles: ['tests/support/components-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // PGlite instances are memory-hungry; two workers fit the 2-core machines.

@@ -26,7 +26,7 @@ import pg from 'pg';
 import { writeNginxCspMap } from '../scripts/nginx-csp-map.ts';
 import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
 import { NONCE_MARK, submissionBody } from '../tests/faults/client.ts';
-import { cleanUp, onCleanUp } from '../tests/faults/lib.ts';
+import { cleanUp, onCleanUp } from '../tests/support/lib.ts';
 import { Client } from '../tests/production/client.ts';
 import { nginxMissing, startNginx } from '../tests/production/nginx.ts';
 import { startReplica } from '../tests/production/replica.ts';

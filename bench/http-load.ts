@@ -115,7 +115,7 @@ async function contactSubmission(): Promise<
 > {
   try {
     const { forms } = await import('../app/forms/index.ts');
-    const { VALID } = await import('../tests/fixtures/submissions.ts');
+    const { VALID } = await import('../tests/support/submissions.ts');
     const data = new FormData();
     for (const [name, value] of Object.entries(VALID.contact)) data.append(name, value);
     const request = new Request('http://localhost/', { method: 'POST', body: data });

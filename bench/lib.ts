@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { siteIsStale } from '../scripts/build-if-stale.ts';
 import { precompress } from '../scripts/precompress.ts';
+import { startServer } from '../tests/support/server.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const DIST = join(ROOT, 'build', 'client');
@@ -266,38 +267,23 @@ export interface Running {
 }
 
 /**
- * Starts `node server/server.ts` on a free loopback port with its own temporary
- * DATA_DIR (an embedded PGlite database that is deleted afterwards, never DATABASE_URL).
+ * Starts `node server/server.ts` (tests/support/server.ts) on a loopback port the system
+ * picks, with its own temporary DATA_DIR (an embedded PGlite database that is deleted
+ * afterwards, never DATABASE_URL). Without SITE_URL, since its port is known only once it
+ * listens: the server then takes posts from any loopback origin, as it does locally.
  */
 export async function startSiteServer(
   options: { distDir?: string; env?: Record<string, string> } = {},
 ): Promise<Running> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'));
-  const origin = `http://${LOOPBACK}:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: LOOPBACK,
-    SITE_URL: origin,
-    DATA_DIR: dataDir,
-    DIST_DIR: options.distDir ?? DIST,
-    LOG_LEVEL: 'warn',
-    ...options.env,
-  };
-  delete env['DATABASE_URL'];
-  const server = startChild(process.execPath, [join(ROOT, 'server', 'server.ts')], { env });
+  if (stopRequested) throw new Error('stopping');
+  const server = await startServer({
+    name: 'bench-site',
+    env: { DIST_DIR: options.distDir ?? DIST, ...options.env },
+  });
   const stop = onCleanup(async () => {
     await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
-  try {
-    await waitUntilUp(`${origin}/`, server.running, server.output);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { origin, stop };
+  return { origin: server.origin, stop };
 }
 
 export function nginxPath(): string | undefined {

@@ -782,7 +782,7 @@ export async function run(snapshot?: Snapshot, options: Options = parseOptions()
     blocks.push(text(`Lighthouse run warnings:\n${[...warnings].map((w) => `- ${w}`).join('\n')}`));
   if (!snapshot) blocks.push(...from.notes.map(text));
 
-  // Every run's figures, for a closer look (bench/results/ is not committed).
+  // Every run's figures, for a closer look (bench/results/*.json is not committed; the report is bench/results/lighthouse.md).
   const resultsDir = join(ROOT, 'bench', 'results');
   await mkdir(resultsDir, { recursive: true });
   await writeFile(

@@ -23,7 +23,7 @@ import pg from 'pg';
 import { writeNginxCspMap } from '../scripts/nginx-csp-map.ts';
 import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
 import { NONCE_MARK, submissionBody } from '../tests/faults/client.ts';
-import { cleanUp, cleanUpNow, onCleanUp } from '../tests/faults/lib.ts';
+import { cleanUp, onCleanUp } from '../tests/support/lib.ts';
 import { nginxMissing, SHIPPED_CONFIG, startNginx, type RunningNginx } from '../tests/production/nginx.ts';
 import { Client } from '../tests/production/client.ts';
 import { startReplica } from '../tests/production/replica.ts';
@@ -284,7 +284,6 @@ async function main(): Promise<Report> {
 }
 
 // Ctrl-C or SIGTERM: bench/lib.ts exits, and the processes started here go with it.
-process.once('exit', cleanUpNow);
 
 await runAlone(async () => {
   try {

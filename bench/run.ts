@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: page weight, Lighthouse, HTTP load, then the analytics endpoint's load, all on one snapshot of
- * build/client/, printed as tables and written as Markdown to docs/performance.md with the
- * date, the machine and the command. It prints figures; it does not judge them.
+ * build/client/, printed as tables and written as Markdown, one file a part, to bench/results/<part>.md
+ * (weight, lighthouse, http, analytics) with the date, the machine, the load and the command of its run.
+ * docs/performance.md quotes those files between `<!-- bench/results/<part>.md -->` and
+ * `<!-- end of bench/results/<part>.md -->`; the run refreshes the quotes and leaves the rest of the
+ * page, written by hand, as it is. It prints figures; it does not judge them.
  * Each part also runs alone: node bench/page-weight.ts, bench/lighthouse.ts, bench/http-load.ts.
  *
  * Flags narrow it for a quick look (the full run, with the floor runs and four routes, takes well over an hour on a 2-CPU machine):
@@ -11,15 +14,13 @@
  *   --no-floor                       Lighthouse without the scripts-stripped floor runs (bench/lighthouse.ts)
  *   --busy-index-ratio=0.75 --busy-load=2   when a Lighthouse run counts as busy (bench/lighthouse.ts)
  *   --origin=http://127.0.0.1:PORT   Lighthouse on a server already running the built site
- *   --no-write                       print only, leave docs/performance.md as it is
- * A part that does not run keeps its section of the file as it was.
+ *   --no-write                       print only, leave bench/results/ and docs/performance.md as they are
+ * A part that does not run keeps its file (and its quote) as it was.
  *
- * The file's header and its three sections are replaced; any other "## " section
- * (such as the load and fault suite's, written by hand) is kept as it is, after them.
- * The result is formatted with the project's Prettier settings, so `npm run lint` stays clean.
+ * What it writes is formatted with the project's Prettier settings, so `npm run lint` stays clean.
  */
 import { spawnSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,7 +31,8 @@ import { parseOptions, run as lighthouse } from './lighthouse.ts';
 import { cleanupAll, renderMarkdown, renderText, ROOT, snapshotDist, text, type Report, type Snapshot } from './lib.ts';
 import { run as pageWeight } from './page-weight.ts';
 
-const OUTPUT = join(ROOT, 'docs', 'performance.md');
+const DOC = join(ROOT, 'docs', 'performance.md');
+const RESULTS = join(ROOT, 'bench', 'results');
 const PARTS = {
   weight: 'Page weight',
   lighthouse: 'Lighthouse',
@@ -39,27 +41,59 @@ const PARTS = {
 } as const;
 type Part = keyof typeof PARTS;
 
-/** The "## " sections of an existing file that this run does not write, in their order. */
-export function keptSections(existing: string, written: ReadonlySet<string>): string[] {
-  return existing
-    .split(/^(?=## )/m)
-    .slice(1)
-    .filter((section) => !written.has((section.split('\n')[0] ?? '').slice(3).trim()))
-    .map((section) => section.trimEnd());
+/** One part's results file: its report, with the lines that say which run it came from under the heading. */
+export function resultMarkdown(report: Report, run: readonly string[]): string {
+  const [heading = `## ${report.title}`, ...rest] = renderMarkdown(report).split('\n');
+  return [heading, '', ...run, ...rest].join('\n') + '\n';
 }
 
-/** Writes the header and the reports, keeps the file's other sections, formats with Prettier. */
-export async function writeDoc(path: string, header: string, reports: Report[]): Promise<void> {
-  const existing = await readFile(path, 'utf8').catch(() => '');
-  const written = new Set(reports.map((report) => report.title));
-  const markdown = [header, ...reports.map(renderMarkdown), ...keptSections(existing, written)].join('\n\n') + '\n';
-  let output = markdown;
+const QUOTE = /<!-- bench\/results\/([\w-]+\.md) -->\n[\s\S]*?<!-- end of bench\/results\/\1 -->/g;
+
+/** The names of the results files a page quotes, in their order. */
+export function quotedResults(doc: string): string[] {
+  return [...doc.matchAll(QUOTE)].map((match) => match[1] ?? '');
+}
+
+/** `doc` with each quote of a results file replaced by the file's text (`read` answers undefined: kept as it was). */
+export function quoteResults(doc: string, read: (name: string) => string | undefined): string {
+  return doc.replace(QUOTE, (quote, name: string) => {
+    const text = read(name);
+    return text === undefined
+      ? quote
+      : `<!-- bench/results/${name} -->\n\n${text.trim()}\n\n<!-- end of bench/results/${name} -->`;
+  });
+}
+
+async function formatted(path: string, markdown: string): Promise<string> {
   try {
-    output = await format(markdown, { ...((await resolveConfig(path)) ?? {}), filepath: path });
+    return await format(markdown, { ...((await resolveConfig(path)) ?? {}), filepath: path });
   } catch (error) {
-    console.error('Prettier could not format the figures; written unformatted:', error);
+    console.error(`Prettier could not format ${relative(ROOT, path)}; written unformatted:`, error);
+    return markdown;
   }
-  await writeFile(path, output);
+}
+
+/** Writes each part's results file, then refreshes their quotes in docs/performance.md. */
+async function writeResults(results: ReadonlyMap<Part, string>): Promise<void> {
+  await mkdir(RESULTS, { recursive: true });
+  const written = new Map<string, string>();
+  for (const [part, markdown] of results) {
+    const file = join(RESULTS, `${part}.md`);
+    const text = await formatted(file, markdown);
+    await writeFile(file, text);
+    written.set(`${part}.md`, text);
+    console.log(`Wrote ${relative(process.cwd(), file)}`);
+  }
+  const doc = await readFile(DOC, 'utf8');
+  const missing = [...written.keys()].filter((name) => !quotedResults(doc).includes(name));
+  if (missing.length > 0) console.log(`docs/performance.md does not quote ${missing.join(', ')}`);
+  await writeFile(
+    DOC,
+    await formatted(
+      DOC,
+      quoteResults(doc, (name) => written.get(name)),
+    ),
+  );
 }
 
 function osName(): string {
@@ -108,17 +142,17 @@ async function main(): Promise<void> {
   // Checked before the long run starts, so a mistyped flag fails at once.
   const lighthouseOptions = parseOptions();
   const started = new Date();
-  const loadAtStart = load();
   const cmd = `${overrides()}${command()}`;
-  const reports: Report[] = [];
-  const notes: string[] = [];
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const machine = `${availableParallelism()} CPUs (nproc; ${cpu}), ${(totalmem() / 1024 ** 3).toFixed(1)} GiB memory, ${osName()}, Node.js ${process.version}`;
+  const results = new Map<Part, string>();
   let failed = false;
   try {
     const snapshot: Snapshot = await snapshotDist();
-    notes.push(
-      `Every part measured one copy of \`build/client/\` as built at ${snapshot.builtAt.toISOString()}.`,
+    const notes = [
+      `Measured on one copy of \`build/client/\` as built at ${snapshot.builtAt.toISOString()}.`,
       ...snapshot.notes,
-    );
+    ];
     for (const note of snapshot.notes) console.log(note);
     const runners: Record<Part, (s: Snapshot) => Promise<Report>> = {
       weight: pageWeight,
@@ -126,43 +160,39 @@ async function main(): Promise<void> {
       http: httpLoad,
       analytics: analyticsLoad,
     };
-    for (const [title, part] of parts.map((name) => [PARTS[name], runners[name]] as const)) {
+    for (const part of parts) {
+      const title = PARTS[part];
       console.log(`\n### ${title}…`);
+      const begun = new Date();
+      const loadAtStart = load();
       let report: Report;
       try {
-        report = await part(snapshot);
+        report = await runners[part](snapshot);
       } catch (error) {
         failed = true;
         report = { title, blocks: [text(`Not measured: ${error instanceof Error ? error.message : String(error)}`)] };
       }
-      reports.push(report);
       console.log(renderText(report));
+      const minutes = ((Date.now() - begun.getTime()) / 60_000).toFixed(1);
+      results.set(
+        part,
+        resultMarkdown(report, [
+          `- Run: ${begun.toISOString()} (took ${minutes} min), \`${cmd}\``,
+          `- Machine: ${machine}`,
+          `- Load average (1/5/15 min) at start ${loadAtStart}, at the end ${load()}`,
+          ...notes.map((note) => `- ${note}`),
+        ]),
+      );
     }
   } finally {
     await cleanupAll();
   }
 
   const minutes = ((Date.now() - started.getTime()) / 60_000).toFixed(1);
-  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-  const header = [
-    '# Performance figures',
-    '',
-    'The header and the sections Page weight, Lighthouse, HTTP load and Analytics load are written by `npm run bench` (bench/run.ts), ' +
-      'which prints figures and judges none; a part left out by `--parts` keeps its section as it was, and the other sections ' +
-      'are written by hand. The size budgets are enforced by `npm test` (tests/e2e/budgets.spec.ts), not here.',
-    '',
-    `- Date: ${started.toISOString()} (took ${minutes} min)`,
-    `- Command: \`${cmd}\``,
-    `- Machine: ${availableParallelism()} CPUs (nproc; ${cpu}), ${(totalmem() / 1024 ** 3).toFixed(1)} GiB memory, ${osName()}`,
-    `- Node.js ${process.version}; load average (1/5/15 min) at start ${loadAtStart}, at the end ${load()}`,
-    '',
-    'Client and servers share the machine, so the load average matters: figures taken while other work ran are lower than the machine can do.',
-    ...notes.map((note) => `\n${note}`),
-  ].join('\n');
-  if (values['no-write']) console.log(`\nDone in ${minutes} min; docs/performance.md left as it was (--no-write).`);
+  if (values['no-write']) console.log(`\nDone in ${minutes} min; bench/results/ left as it was (--no-write).`);
   else {
-    await writeDoc(OUTPUT, header, reports);
-    console.log(`\nWrote ${relative(process.cwd(), OUTPUT)} (${minutes} min).`);
+    await writeResults(results);
+    console.log(`Done in ${minutes} min.`);
   }
   if (failed) process.exitCode = 1;
 }

@@ -11,7 +11,7 @@
  * whatever NODE_ENV the caller runs under, and refused if it holds development JSX
  * (`jsxDEV`, which React's production build does not export, so every inbox page would
  * answer 500 under NODE_ENV=production). `npm run build` writes it, and Vitest's global
- * set-up (tests/admin-views-setup.ts) makes sure the suites and the servers they start use
+ * set-up (tests/support/admin-views-setup.ts) makes sure the suites and the servers they start use
  * this same output; the file is rewritten only when its content changes.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';

@@ -19,8 +19,8 @@ import { ACCOUNT_FREE_FAILURES, addressKey, backoffMs, SIGN_IN_LIMIT } from '../
 import { mailtoHref } from '../../server/admin/views/inbox.ts';
 import { loadConfig } from '../../server/config.ts';
 import proxyWarning, { PROXY_WARNING } from '../../server/plugins/app/proxy-warning.ts';
-import { adminApp, get, Jar, postForm, signIn, STAFF_PASSWORD, STAFF_USER } from './admin-helpers.ts';
-import { query, submit, VALID } from './forms-helpers.ts';
+import { adminApp, get, Jar, postForm, signIn, STAFF_PASSWORD, STAFF_USER } from '../support/admin.ts';
+import { query, submit, VALID } from '../support/forms.ts';
 
 /** Lines of a cell: what a spreadsheet, or a program splitting at line breaks, sees. */
 const linesOf = (cell: string) => cell.split(/\r\n|\r|\n/);

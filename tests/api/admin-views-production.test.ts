@@ -5,17 +5,12 @@
  * only: the development build's `jsxDEV` does not exist in React's production build, and
  * every inbox page would answer 500.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_VIEWS_FILE, developmentJsx } from '../../scripts/build-admin-views.ts';
-import { startServerChild } from './server-child.ts';
-import { STAFF_PASSWORD, STAFF_USER, staffPasswordHash } from './admin-helpers.ts';
-import { FIXTURE_DIST } from './helpers.ts';
-
-const dataDir = mkdtempSync(join(tmpdir(), 'nexaweave-admin-prod-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+import { STAFF_PASSWORD, STAFF_USER, staffPasswordHash } from '../support/admin.ts';
+import { FIXTURE_DIST } from '../support/app.ts';
+import { startServer } from '../support/server.ts';
 
 describe('the compiled staff inbox views', () => {
   it('hold no development JSX', () => {
@@ -31,16 +26,11 @@ describe('the compiled staff inbox views', () => {
 
 describe('the staff inbox under NODE_ENV=production', () => {
   it('answers its sign-in page, signs in and shows the overview and a list', async () => {
-    const server = await startServerChild({
-      script: 'server/server.ts',
-      name: 'server',
-      timeoutMs: 30_000,
+    const server = await startServer({
+      name: 'admin-production',
       env: {
-        ...process.env,
         NODE_ENV: 'production',
         DIST_DIR: FIXTURE_DIST,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
         ADMIN_USER: STAFF_USER,
         ADMIN_PASSWORD_HASH: await staffPasswordHash(),
       },

@@ -16,7 +16,7 @@ import { safeCell } from '../../server/admin/csv.ts';
 import { SIGN_IN_LIMIT } from '../../server/admin/index.ts';
 import { isPasswordHash, verifyPassword } from '../../server/password.ts';
 import { loadConfig } from '../../server/config.ts';
-import { pdfFile } from '../fixtures/resumes.ts';
+import { pdfFile } from '../support/resumes.ts';
 import {
   adminApp,
   get,
@@ -26,9 +26,9 @@ import {
   STAFF_PASSWORD,
   STAFF_USER,
   staffPasswordHash,
-} from './admin-helpers.ts';
-import { formsApp, query, row, submit, VALID } from './forms-helpers.ts';
-import { must } from './mail-helpers.ts';
+} from '../support/admin.ts';
+import { formsApp, query, row, submit, VALID } from '../support/forms.ts';
+import { must } from '../support/mail.ts';
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 

@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownHosts, pruneAnalytics, rollUp, speedReport, trafficReport } from '../../server/analytics/reports.ts';
 import { DEFAULT_ANALYTICS, loadConfig, type Config } from '../../server/config.ts';
 import { EVENT_PATH } from '../../server/plugins/app/analytics.ts';
-import { adminApp, get, signIn } from './admin-helpers.ts';
-import { DATABASES, query, submit, VALID } from './forms-helpers.ts';
-import { testConfig } from './helpers.ts';
+import { adminApp, get, signIn } from '../support/admin.ts';
+import { DATABASES, query, submit, VALID } from '../support/forms.ts';
+import { testConfig } from '../support/app.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const PHONE =

@@ -10,10 +10,10 @@ import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sourceOf } from '../../server/attribution.ts';
-import { pdfFile } from '../fixtures/resumes.ts';
-import { adminApp, get, signIn, type Jar } from './admin-helpers.ts';
-import { row, submit, TABLE, VALID } from './forms-helpers.ts';
-import { eventually, mailConfig, must, TestSmtpServer } from './mail-helpers.ts';
+import { pdfFile } from '../support/resumes.ts';
+import { adminApp, get, signIn, type Jar } from '../support/admin.ts';
+import { row, submit, TABLE, VALID } from '../support/forms.ts';
+import { eventually, mailConfig, must, TestSmtpServer } from '../support/mail.ts';
 
 const SOURCE = {
   landing_path: '/blog/startup-idea',

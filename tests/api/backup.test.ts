@@ -5,7 +5,7 @@
  * pg_restore. An archive of an older schema restores and is migrated when the server
  * starts; a target that is not empty, and a file that is no archive, are refused.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, createReadStream, createWriteStream, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,9 +25,10 @@ import { buildApp } from '../../server/app.ts';
 import { backup, BackupError, restore, type BackupTarget } from '../../server/db/backup.ts';
 import { MIGRATIONS_FOLDER } from '../../server/db/client.ts';
 import { authHeaders, getSession, submissionBody } from '../faults/client.ts';
-import { pdfFile } from '../fixtures/resumes.ts';
-import { bytes, formsApp, freshPostgresDatabase, query, resumeOf, row, submit, VALID } from './forms-helpers.ts';
-import { FIXTURE_DIST, testConfig } from './helpers.ts';
+import { pdfFile } from '../support/resumes.ts';
+import { bytes, formsApp, freshPostgresDatabase, query, resumeOf, row, submit, VALID } from '../support/forms.ts';
+import { FIXTURE_DIST, testConfig } from '../support/app.ts';
+import { startServer } from '../support/server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const folders: string[] = [];
@@ -273,33 +274,13 @@ describe('backup and restore on PGlite', { timeout: 90_000 }, () => {
 
   it('npm run db:backup and db:restore, as commands, against a server process that keeps serving', async () => {
     const dataDir = folder('process');
-    const server = spawn(process.execPath, ['server/server.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DIST_DIR: FIXTURE_DIST,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = await startServer({
+      name: 'backup-cli',
+      startLimitMs: 30_000,
+      env: { DIST_DIR: FIXTURE_DIST, DATA_DIR: dataDir },
     });
-    let output = '';
-    server.stdout.on('data', (chunk) => (output += chunk));
-    server.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise((done) => server.once('exit', done));
+    const { origin } = server;
     try {
-      const origin = await new Promise<string>((done, fail) => {
-        const timer = setTimeout(() => fail(new Error(`server did not start: ${output}`)), 30_000);
-        server.stdout.on('data', () => {
-          const url = /ready at (http:\/\/\S+)/.exec(output)?.[1];
-          if (url) {
-            clearTimeout(timer);
-            done(url.replace('localhost', '127.0.0.1'));
-          }
-        });
-      });
       const session = await getSession(origin);
       const body = submissionBody('contact', 'cli-backup');
       const posted = await fetch(`${origin}${forms.contact.endpoint}`, {
@@ -344,8 +325,7 @@ describe('backup and restore on PGlite', { timeout: 90_000 }, () => {
         await app.close();
       }
     } finally {
-      server.kill('SIGTERM');
-      await exited;
+      await server.stop();
     }
   }, 90_000);
 });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import proxyWarning, { DIRECT_CLIENTS_NOTICE } from '../../server/plugins/app/proxy-warning.ts';
-import { testConfig } from './helpers.ts';
+import { testConfig } from '../support/app.ts';
 
 describe('TRUST_PROXY', () => {
   it('refuses a hop count, naming the alternative', () => {

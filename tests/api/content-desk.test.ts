@@ -14,9 +14,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POSITION_INVALID } from '../../app/forms/job-apply.ts';
 import { builder, startPublish, PublishRefused, type PublishOptions } from '../../server/content/publish.ts';
 import { findOpening, listOpenings, openingHistory, openPositions } from '../../server/content/store.ts';
-import { adminApp, get, postForm, signIn, type Jar } from './admin-helpers.ts';
-import { count, submit, VALID } from './forms-helpers.ts';
-import { FIXTURE_DIST } from './helpers.ts';
+import { adminApp, get, postForm, signIn, type Jar } from '../support/admin.ts';
+import { count, submit, VALID } from '../support/forms.ts';
+import { FIXTURE_DIST } from '../support/app.ts';
 
 const realBuild = builder.run;
 /** The fixture site with a marker naming the content it was built from (its roles.yaml's open titles). */

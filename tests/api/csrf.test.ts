@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../server/config.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, formsApp, session, submit, VALID } from './forms-helpers.ts';
+import { count, formsApp, session, submit, VALID } from '../support/forms.ts';
 
 describe('CSRF protection', () => {
   let app: FastifyInstance;

@@ -3,15 +3,15 @@
  * refuses to start, naming the folder and the first process; a lock left behind by
  * kill -9 does not hold the next start back.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirInUseError, LOCK_FILE, lockDataDir } from '../../server/db/data-dir-lock.ts';
-import { FIXTURE_DIST } from './helpers.ts';
+import { FIXTURE_DIST } from '../support/app.ts';
+import { launchServer } from '../support/server.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const dataDirs: string[] = [];
 afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -22,49 +22,13 @@ function freshDataDir(): string {
 }
 
 /** `node server/server.ts` on DATA_DIR, on a port the system picks; under `umask` when given. */
-function startServer(dataDir: string, umask?: string) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DIST_DIR: FIXTURE_DIST,
-    DATA_DIR: dataDir,
-  };
-  // The caller's database, mail server and proxy settings are not this test's.
-  delete env['DATABASE_URL'];
-  delete env['SMTP_URL'];
-  delete env['TRUST_PROXY'];
-  delete env['SITE_URL'];
-  const [command, args] =
-    umask === undefined
-      ? [process.execPath, ['server/server.ts']]
-      : ['/bin/sh', ['-c', `umask ${umask} && exec "$0" server/server.ts`, process.execPath]];
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function launchOn(dataDir: string, umask?: string) {
+  return launchServer({
+    name: 'data-dir-lock',
+    startLimitMs: 120_000,
+    ...(umask === undefined ? {} : { umask }),
+    env: { DIST_DIR: FIXTURE_DIST, DATA_DIR: dataDir },
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
-  const ready = new Promise<string>((resolveReady, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 120_000);
-    const check = () => {
-      const match = /ready at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolveReady(match[1].replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout.on('data', check);
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`server exited before it was ready: ${output}`));
-    });
-  });
-  ready.catch(() => undefined);
-  return { child, ready, exited, output: () => output };
 }
 
 describe('one server per data folder', () => {
@@ -73,25 +37,25 @@ describe('one server per data folder', () => {
     { timeout: 300_000 },
     async () => {
       const dataDir = freshDataDir();
-      const first = startServer(dataDir);
+      const first = launchOn(dataDir);
       const origin = await first.ready;
       expect((await fetch(`${origin}/about-us`)).status).toBe(200);
 
-      const second = startServer(dataDir);
+      const second = launchOn(dataDir);
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain(`The embedded database in ${dataDir} is in use by another process`);
-      expect(second.output()).toContain(`(pid ${first.child.pid})`);
+      expect(second.output()).toContain(`(pid ${first.pid})`);
       // The first server is untouched.
       expect((await fetch(`${origin}/about-us`)).status).toBe(200);
 
-      first.child.kill('SIGKILL');
+      first.signal('SIGKILL');
       await first.exited;
       expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true);
 
-      const third = startServer(dataDir);
+      const third = launchOn(dataDir);
       const next = await third.ready;
       expect((await fetch(`${next}/about-us`)).status).toBe(200);
-      third.child.kill('SIGTERM');
+      third.signal('SIGTERM');
       expect(await third.exited).toBe(0);
       // A clean stop removes the lock.
       expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
@@ -114,7 +78,7 @@ describe('the data folder is private', () => {
   it('is 0700 with files 0600 under an umask of 000, also when it existed as 0755', { timeout: 300_000 }, async () => {
     const dataDir = freshDataDir();
     chmodSync(dataDir, 0o755);
-    const server = startServer(dataDir, '000');
+    const server = launchOn(dataDir, '000');
     const origin = await server.ready;
     expect((await fetch(`${origin}/about-us`)).status).toBe(200);
     const expected = (modes: Map<string, string>) =>
@@ -125,7 +89,7 @@ describe('the data folder is private', () => {
     expect(running.get(join(dataDir, 'csrf-secret'))).toBe('600');
     expect(running).toEqual(expected(running));
 
-    server.child.kill('SIGTERM');
+    server.signal('SIGTERM');
     expect(await server.exited).toBe(0);
     const stopped = modesUnder(dataDir);
     expect(stopped).toEqual(expected(stopped));

@@ -3,30 +3,22 @@
  * the sources through Vite, with React Router's hot reloading and Vite's socket, the
  * form API and the staff inbox together.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forms } from '../../app/forms/index.ts';
 import { DEVELOPMENT_POLICY } from '../../server/plugins/external/vite-dev.ts';
-import { startServerChild } from './server-child.ts';
-import { STAFF_USER, staffPasswordHash } from './admin-helpers.ts';
-import { multipart, VALID } from './forms-helpers.ts';
-
-const dataDir = mkdtempSync(join(tmpdir(), 'nexaweave-dev-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+import { STAFF_USER, staffPasswordHash } from '../support/admin.ts';
+import { multipart, VALID } from '../support/forms.ts';
+import { startServer } from '../support/server.ts';
 
 describe('the development server', () => {
   it('serves pages with hot reloading, the form API and the staff inbox on one port', async () => {
-    const { NODE_ENV: _ignored, ...environment } = process.env;
-    const server = await startServerChild({
+    const server = await startServer({
       script: 'server/dev.ts',
-      name: 'development server',
-      timeoutMs: 120_000,
+      name: 'dev-server',
+      startLimitMs: 120_000,
       env: {
-        ...environment,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        // Vitest's NODE_ENV=test would not be the development server's.
+        NODE_ENV: undefined,
         ADMIN_USER: STAFF_USER,
         ADMIN_PASSWORD_HASH: await staffPasswordHash(),
       },

@@ -7,7 +7,7 @@
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formsApp, multipart, session, VALID, type Session } from './forms-helpers.ts';
+import { formsApp, multipart, session, VALID, type Session } from '../support/forms.ts';
 
 const CONTACT = '/webAPI/contact_insert.php';
 

@@ -16,8 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBinDir, startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/with-postgres.ts';
 import { POSTGRES_TIMEOUTS } from '../../server/db/client.ts';
-import { pdfFile } from '../fixtures/resumes.ts';
-import { count, formsApp, submit, VALID } from './forms-helpers.ts';
+import { pdfFile } from '../support/resumes.ts';
+import { count, formsApp, submit, VALID } from '../support/forms.ts';
 
 /** A TCP proxy in front of PostgreSQL that can be cut and restored. */
 class ProxyToDatabase {

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSubmission } from '../../server/db/inbox.ts';
 import { notification } from '../../server/mail/messages.ts';
 import { siteSettings } from '../../server/site-settings.ts';
-import { pdfFile } from '../fixtures/resumes.ts';
-import { adminApp, get, signIn } from './admin-helpers.ts';
-import { DATABASES, formsApp, query, row, session, submit, VALID } from './forms-helpers.ts';
+import { pdfFile } from '../support/resumes.ts';
+import { adminApp, get, signIn } from '../support/admin.ts';
+import { DATABASES, formsApp, query, row, session, submit, VALID } from '../support/forms.ts';
 
 const PDF = { filename: 'cv.pdf', type: 'application/pdf', data: pdfFile() };
 

@@ -16,8 +16,8 @@ import { claimKey, KeyInFlightError, KeyTakenError, recordOutcome } from '../../
 import { saveSubmission } from '../../server/db/submissions.ts';
 import { submissionOutcome } from '../../server/plugins/external/metrics.ts';
 import { deleteExpired } from '../../server/retention.ts';
-import { pdfFile } from '../fixtures/resumes.ts';
-import { count, DATABASES, formsApp, query, submit, VALID } from './forms-helpers.ts';
+import { pdfFile } from '../support/resumes.ts';
+import { count, DATABASES, formsApp, query, submit, VALID } from '../support/forms.ts';
 
 const keyed = (key: string) => ({ headers: { 'idempotency-key': `"${key}"` } });
 

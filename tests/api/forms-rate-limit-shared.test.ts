@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postgresBinDir, startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/with-postgres.ts';
 import { buildApp } from '../../server/app.ts';
-import { formsApp, freshPostgresDatabase, session, submit, VALID } from './forms-helpers.ts';
-import { testConfig } from './helpers.ts';
+import { formsApp, freshPostgresDatabase, session, submit, VALID } from '../support/forms.ts';
+import { testConfig } from '../support/app.ts';
 
 const from = (remoteAddress: string) => ({ inject: { remoteAddress } });
 

@@ -1,8 +1,8 @@
 /** The rate limit on the three form endpoints: per client address, shared by the forms. */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfFile } from '../fixtures/resumes.ts';
-import { formsApp, session, submit, VALID } from './forms-helpers.ts';
+import { pdfFile } from '../support/resumes.ts';
+import { formsApp, session, submit, VALID } from '../support/forms.ts';
 
 describe('rate limit', () => {
   let app: FastifyInstance;

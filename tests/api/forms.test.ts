@@ -21,7 +21,7 @@ import {
   pdfOfSize,
   pngFile,
   xlsxFile,
-} from '../fixtures/resumes.ts';
+} from '../support/resumes.ts';
 import {
   bytes,
   count,
@@ -35,7 +35,7 @@ import {
   TABLE,
   VALID,
   type Upload,
-} from './forms-helpers.ts';
+} from '../support/forms.ts';
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -2,15 +2,14 @@
  * /healthz and /readyz through app.inject (and one real process drained by SIGTERM),
  * and the Prometheus metrics on their own loopback listener.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, formsApp, query, submit, VALID } from './forms-helpers.ts';
-import { FIXTURE_DIST } from './helpers.ts';
+import { DATABASES, formsApp, query, submit, VALID } from '../support/forms.ts';
+import { FIXTURE_DIST } from '../support/app.ts';
+import { startServer } from '../support/server.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -208,36 +207,16 @@ describe('metrics', () => {
 
 describe('server process on SIGTERM', () => {
   it('answers /readyz 503 from the signal until it closes, serving the site meanwhile, then exits 0', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'nexaweave-drain-'));
-    const port = 4516;
-    const child = spawn(process.execPath, ['server/server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DIST_DIR: FIXTURE_DIST,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SHUTDOWN_DRAIN_MS: '1500',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = await startServer({
+      name: 'drain',
+      env: { DIST_DIR: FIXTURE_DIST, SHUTDOWN_DRAIN_MS: '1500' },
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    const { origin, exited } = server;
     try {
-      const deadline = Date.now() + 30_000;
-      while (!output.includes('ready at')) {
-        if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
-        await new Promise((done) => setTimeout(done, 50));
-      }
-      const origin = `http://127.0.0.1:${port}`;
       expect((await fetch(`${origin}/readyz`)).status).toBe(200);
 
       const signalled = performance.now();
-      child.kill('SIGTERM');
+      server.signal('SIGTERM');
       // The signal is handled on the server's next turn of its event loop.
       await new Promise((done) => setTimeout(done, 100));
       let gone = false;
@@ -256,14 +235,13 @@ describe('server process on SIGTERM', () => {
         await new Promise((done) => setTimeout(done, 50));
       }
       const drainedFor = performance.now() - signalled;
-      expect(await exited, output).toBe(0);
+      expect(await exited, server.output()).toBe(0);
       expect(readiness.filter((status) => status === 200)).toEqual([]);
       expect(readiness.filter((status) => status === 503).length).toBeGreaterThan(10);
       expect(pageDuringDrain).toBe(200);
       expect(drainedFor).toBeGreaterThanOrEqual(1500);
     } finally {
-      child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.kill();
     }
   }, 60_000);
 });

@@ -25,10 +25,10 @@ import { OutboxWorker } from '../../server/mail/worker.ts';
 import { hashPasswordSync } from '../../server/password.ts';
 import { siteSettings } from '../../server/site-settings.ts';
 import { axisTicks, monthLabel } from '../../server/admin/views/LeadsBySource.tsx';
-import { docxFile, pdfFile } from '../fixtures/resumes.ts';
-import { adminApp, get, Jar, postForm, signIn, STAFF_USER } from './admin-helpers.ts';
-import { query, row, submit, VALID } from './forms-helpers.ts';
-import { fastOutbox } from './mail-helpers.ts';
+import { docxFile, pdfFile } from '../support/resumes.ts';
+import { adminApp, get, Jar, postForm, signIn, STAFF_USER } from '../support/admin.ts';
+import { query, row, submit, VALID } from '../support/forms.ts';
+import { fastOutbox } from '../support/mail.ts';
 
 /** 08:30 in Kolkata on Monday 7 December 2026. */
 const NOW = new Date('2026-12-07T03:00:00Z');

@@ -8,11 +8,10 @@
  * waits for, and gives up after a deadline with a message. Needs PostgreSQL
  * (TEST_DATABASE_URL, or a throwaway server started here); PGlite is one process's.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -21,12 +20,11 @@ import { postgresBinDir, startThrowawayPostgres, type ThrowawayPostgres } from '
 import { MIGRATIONS_FOLDER, openDatabase } from '../../server/db/client.ts';
 import { MIGRATION_LOCK_TIMEOUT_MS } from '../../server/db/migration-locks.ts';
 import { StartupError } from '../../server/startup-error.ts';
-import { freshPostgresDatabase } from './forms-helpers.ts';
-import { FIXTURE_DIST } from './helpers.ts';
-import { freePort } from './mail-helpers.ts';
+import { freshPostgresDatabase } from '../support/forms.ts';
+import { FIXTURE_DIST } from '../support/app.ts';
+import { launchServer } from '../support/server.ts';
 
 const available = Boolean(process.env['TEST_DATABASE_URL']) || postgresBinDir() !== undefined;
-const root = resolve(import.meta.dirname, '../..');
 
 /** The migrations before 0005, whose ALTER TABLE admin_sign_in_failures then waits for its lock. */
 function olderMigrations(): string {
@@ -124,42 +122,24 @@ describe.skipIf(!available)('a pending migration behind a lock', { timeout: 90_0
   });
 
   it('a starting server waits past 10 s, logs one line without a stack trace, and serves once the lock is free', async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['server/server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DIST_DIR: FIXTURE_DIST,
-        DATABASE_URL: database.url,
-        CSRF_SECRET: randomBytes(32).toString('hex'),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = launchServer({
+      name: 'migration-lock',
+      env: { DIST_DIR: FIXTURE_DIST, DATABASE_URL: database.url, CSRF_SECRET: randomBytes(32).toString('hex') },
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
     try {
       // Longer than Fastify's default plugin time-out, which used to end the process here.
       await new Promise((resolveWait) => setTimeout(resolveWait, 12_000));
-      expect(child.exitCode, output).toBeNull();
-      const lines = output.trim().split('\n');
-      expect(lines, output).toHaveLength(1);
+      expect(server.alive(), server.output()).toBe(true);
+      const lines = server.output().trim().split('\n');
+      expect(lines, server.output()).toHaveLength(1);
       expect(JSON.parse(lines[0] ?? '{}').msg).toMatch(/^Database migrations wait for table admin_sign_in_failures/);
       await holder.query('COMMIT');
-      const until = Date.now() + 30_000;
-      while (!output.includes('ready at') && Date.now() < until) {
-        await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-      }
-      expect(output).toContain('ready at');
-      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
-      expect(output).not.toMatch(/AVV_ERR|\n\s+at /);
+      const origin = await server.ready;
+      expect((await fetch(`${origin}/readyz`)).status).toBe(200);
+      expect(server.output()).not.toMatch(/AVV_ERR|\n\s+at /);
     } finally {
-      child.kill('SIGINT');
-      await exited;
+      server.signal('SIGINT');
+      await server.exited;
     }
   });
 });

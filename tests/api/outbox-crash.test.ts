@@ -13,10 +13,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formsApp, query, submit, VALID } from './forms-helpers.ts';
-import { eventually, mailConfig, messageIdOf, must, TestSmtpServer } from './mail-helpers.ts';
+import { formsApp, query, submit, VALID } from '../support/forms.ts';
+import { eventually, mailConfig, messageIdOf, must, TestSmtpServer } from '../support/mail.ts';
 
-const SERVER = resolve(import.meta.dirname, '../fixtures/outbox-server.ts');
+const SERVER = resolve(import.meta.dirname, '../support/outbox-server.ts');
 
 describe('a crash between sending and marking sent', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'nexaweave-outbox-crash-'));

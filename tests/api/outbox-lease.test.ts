@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OUTBOX } from '../../server/config.ts';
 import { OutboxWorker } from '../../server/mail/worker.ts';
 import { siteSettings } from '../../server/site-settings.ts';
-import { formsApp, query, submit, VALID } from './forms-helpers.ts';
-import { eventually, fastOutbox } from './mail-helpers.ts';
+import { formsApp, query, submit, VALID } from '../support/forms.ts';
+import { eventually, fastOutbox } from '../support/mail.ts';
 
 /** A transport that records each Message-ID it is asked to send and takes `delayMs` to send it. */
 function slowTransport(delayMs: number, sent: string[], started: string[] = []) {

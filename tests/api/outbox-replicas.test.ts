@@ -11,10 +11,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { pdfFile } from '../fixtures/resumes.ts';
-import { freshPostgresDatabase, query, submit, VALID } from './forms-helpers.ts';
-import { testConfig } from './helpers.ts';
-import { eventually, mailConfig, messageIdOf, must, TestSmtpServer } from './mail-helpers.ts';
+import { pdfFile } from '../support/resumes.ts';
+import { freshPostgresDatabase, query, submit, VALID } from '../support/forms.ts';
+import { testConfig } from '../support/app.ts';
+import { eventually, mailConfig, messageIdOf, must, TestSmtpServer } from '../support/mail.ts';
 
 const serverUrl = process.env['TEST_DATABASE_URL'];
 

@@ -15,8 +15,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OUTBOX } from '../../server/config.ts';
 import { saveSubmission } from '../../server/db/submissions.ts';
 import { backoffMs } from '../../server/queue/worker.ts';
-import { pdfFile } from '../fixtures/resumes.ts';
-import { count, DATABASES, formsApp, query, submit, VALID } from './forms-helpers.ts';
+import { pdfFile } from '../support/resumes.ts';
+import { count, DATABASES, formsApp, query, submit, VALID } from '../support/forms.ts';
 import {
   eventually,
   freePort,
@@ -25,7 +25,7 @@ import {
   must,
   TestSmtpServer,
   type ReceivedMail,
-} from './mail-helpers.ts';
+} from '../support/mail.ts';
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 

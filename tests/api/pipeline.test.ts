@@ -18,10 +18,10 @@ import { DEVICE_COOKIE } from '../../server/admin/device-cookie.ts';
 import { createSession } from '../../server/admin/sessions.ts';
 import { accountHash, removeAccount, saveAccount } from '../../server/db/staff.ts';
 import { hashPasswordSync } from '../../server/password.ts';
-import { pdfFile } from '../fixtures/resumes.ts';
-import { adminApp, get, Jar, postForm, signIn, STAFF_USER } from './admin-helpers.ts';
-import { DATABASES, formsApp, query, row, submit, VALID } from './forms-helpers.ts';
-import { must } from './mail-helpers.ts';
+import { pdfFile } from '../support/resumes.ts';
+import { adminApp, get, Jar, postForm, signIn, STAFF_USER } from '../support/admin.ts';
+import { DATABASES, formsApp, query, row, submit, VALID } from '../support/forms.ts';
+import { must } from '../support/mail.ts';
 
 async function submitted(app: FastifyInstance, form: 'contact' | 'hire' | 'job-apply', values: Record<string, string>) {
   const files = form === 'job-apply' ? [{ filename: 'cv.pdf', type: 'application/pdf', data: pdfFile() }] : [];

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { testConfig } from './helpers.ts';
+import { testConfig } from '../support/app.ts';
 
 const EDGE_ID = '0f3c9a7e5b1d4c2a8e6f0a1b2c3d4e5f';
 

@@ -15,9 +15,9 @@ import { createSession } from '../../server/admin/sessions.ts';
 import type { FormId } from '../../app/forms/index.ts';
 import { addNote, setStage } from '../../server/db/inbox.ts';
 import { deleteExpired } from '../../server/retention.ts';
-import { pdfFile } from '../fixtures/resumes.ts';
-import { count, DATABASES, formsApp, query, submit, TABLE, VALID } from './forms-helpers.ts';
-import { must } from './mail-helpers.ts';
+import { pdfFile } from '../support/resumes.ts';
+import { count, DATABASES, formsApp, query, submit, TABLE, VALID } from '../support/forms.ts';
+import { must } from '../support/mail.ts';
 
 const FORMS: FormId[] = ['contact', 'hire', 'job-apply'];
 

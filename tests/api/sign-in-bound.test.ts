@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_CHECKS } from '../../server/admin/sign-in-gate.ts';
 import { hashPassword } from '../../server/password.ts';
-import { adminApp, get, Jar, postForm, STAFF_USER } from './admin-helpers.ts';
-import { submit, VALID } from './forms-helpers.ts';
+import { adminApp, get, Jar, postForm, STAFF_USER } from '../support/admin.ts';
+import { submit, VALID } from '../support/forms.ts';
 
 const BUSY = 'Too many sign-in attempts are being checked right now';
 

@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '../../server/admin/device-cookie.ts';
 import { ACCOUNT_FREE_FAILURES, DEVICE_FREE_FAILURES } from '../../server/admin/sign-in-limits.ts';
-import { adminApp, get, Jar, postForm, STAFF_PASSWORD, STAFF_USER } from './admin-helpers.ts';
-import { query } from './forms-helpers.ts';
+import { adminApp, get, Jar, postForm, STAFF_PASSWORD, STAFF_USER } from '../support/admin.ts';
+import { query } from '../support/forms.ts';
 
 const MINUTE = 60_000;
 let now = Date.parse('2026-03-02T09:00:00Z');

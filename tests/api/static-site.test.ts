@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeNginxCspMap } from '../../scripts/nginx-csp-map.ts';
 import { inlineScriptHashes } from '../../server/plugins/external/static-site.ts';
 import { nginxMissing, startNginx } from '../production/nginx.ts';
-import { FIXTURE_DIST, testApp } from './helpers.ts';
+import { FIXTURE_DIST, testApp } from '../support/app.ts';
 
 interface Answer {
   statusCode: number;

@@ -1,6 +1,6 @@
 /**
  * Signed webhooks, end to end through app.inject and a real
- * receiver (tests/fixtures/webhook-receiver.ts) that verifies each delivery with the
+ * receiver (tests/support/webhook-receiver.ts) that verifies each delivery with the
  * reference `standardwebhooks` library: the payload, WEBHOOK_FORMS, spam left out,
  * the Slack message (no message text, no contact details), retries with back-off and
  * the same webhook-id on every repeat, "retry now" in the inbox, two workers sharing
@@ -27,12 +27,12 @@ import { slackText } from '../../server/webhooks/payload.ts';
 import { nonPublic } from '../../server/webhooks/receivers.ts';
 import { postJson } from '../../server/webhooks/send.ts';
 import { WebhookWorker } from '../../server/webhooks/worker.ts';
-import { pdfFile } from '../fixtures/resumes.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../fixtures/webhook-receiver.ts';
-import { adminApp, get, postForm, signIn, type Jar } from './admin-helpers.ts';
-import { formsApp, query, submit, TABLE, VALID } from './forms-helpers.ts';
-import { testConfig } from './helpers.ts';
-import { eventually, must } from './mail-helpers.ts';
+import { pdfFile } from '../support/resumes.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+import { adminApp, get, postForm, signIn, type Jar } from '../support/admin.ts';
+import { formsApp, query, submit, TABLE, VALID } from '../support/forms.ts';
+import { testConfig } from '../support/app.ts';
+import { eventually, must } from '../support/mail.ts';
 
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 

@@ -10,19 +10,14 @@
  *   visits and 1 lead for newsletter, and the speed export has samples for the route the
  *   visit loaded (Core Web Vitals belong to a page load, as in the Chrome UX Report).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { devices, expect, test, type BrowserContext, type Page, type Request } from './fixtures.ts';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import { hashPasswordSync } from '../../server/password.ts';
 import { E2E_ADMIN_USER, e2eAdminPassword } from './admin-credentials.ts';
 import { waitForLoader } from './helpers.ts';
+import { startServer, type StartedServer } from '../support/server.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const SCRIPT_BUDGET = 3 * 1024;
 
 test.describe.configure({ mode: 'serial' });
@@ -40,49 +35,24 @@ test.use({
   },
 });
 
-let server: ChildProcess | undefined;
+let server: StartedServer | undefined;
 let origin = '';
-let dataDir = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), 'nexaweave-e2e-analytics-'));
-  server = spawn(process.execPath, ['server/server.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startServer({
+    name: 'e2e-analytics',
+    startLimitMs: 170_000,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       ADMIN_USER: E2E_ADMIN_USER,
       ADMIN_PASSWORD_HASH: hashPasswordSync(e2eAdminPassword(), { log2N: 12, r: 8, p: 1 }),
     },
   });
-  await expect
-    .poll(async () => (await fetch(`${origin}/`).catch(() => undefined))?.status, { timeout: 170_000 })
-    .toBe(200);
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((done) => server?.once('exit', done));
-    server.kill('SIGINT');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 const isEvent = (type: string) => (request: Request) =>

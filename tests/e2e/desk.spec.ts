@@ -8,7 +8,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { E2E_ADMIN_USER, e2eAdminPassword } from './admin-credentials.ts';
 import { jobPostingProblems } from '../../server/content/job-posting-check.ts';
-import { pdfFile } from '../fixtures/resumes.ts';
+import { pdfFile } from '../support/resumes.ts';
 
 test.describe.configure({ mode: 'serial' });
 

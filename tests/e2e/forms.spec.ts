@@ -24,7 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import { fieldsOf, hire, jobApply, type SwitchField } from '../../app/forms/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { exeFile, pdfFile, pdfOfSize } from '../fixtures/resumes.ts';
+import { exeFile, pdfFile, pdfOfSize } from '../support/resumes.ts';
 import { E2E_ADMIN_USER } from './admin-credentials.ts';
 import { waitForLoader } from './helpers.ts';
 

@@ -11,7 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures.ts';
 import { E2E_ADMIN_USER } from './admin-credentials.ts';
-import { pdfFile } from '../fixtures/resumes.ts';
+import { pdfFile } from '../support/resumes.ts';
 
 const SHOTS = 'test-results/screenshots';
 const password = process.env['E2E_ADMIN_PASSWORD'] ?? '';

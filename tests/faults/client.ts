@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { forms, type FormId } from '../../app/forms/index.ts';
-import { pdfFile } from '../fixtures/resumes.ts';
-import { VALID } from '../fixtures/submissions.ts';
+import { pdfFile } from '../support/resumes.ts';
+import { VALID } from '../support/submissions.ts';
 
 export const FORM_IDS: readonly FormId[] = ['contact', 'hire', 'job-apply'];
 

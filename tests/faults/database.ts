@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { FormId } from '../../app/forms/index.ts';
 import { NONCE_FIELD, NONCE_MARK } from './client.ts';
-import { ROOT } from './lib.ts';
+import { ROOT } from '../support/lib.ts';
 
 export const TABLE: Record<FormId, string> = {
   contact: 'contact_enquiries',

@@ -2,9 +2,10 @@
  * Scenarios 1 and 2: valid submissions under load against one server, then against
  * two servers on one PostgreSQL while one of them is killed with SIGKILL.
  */
+import { expect } from 'vitest';
 import type { ThrowawayPostgres } from '../../scripts/with-postgres.ts';
 import { createDatabase, schemaHasOutbox, storedRows } from './database.ts';
-import { Checks, ms, percentile, seconds, tally, type ScenarioResult } from './lib.ts';
+import { ms, percentile, seconds, tally } from '../support/lib.ts';
 import { label, outcomes, reconcile, runLoad, type Reconciliation, type Submission } from './load.ts';
 import { checkOutbox, startSmtpSink } from './mail.ts';
 import { startServer } from './server-process.ts';
@@ -25,20 +26,21 @@ function speed(submissions: readonly Submission[], durationMs: number): string {
   return `${rate.toFixed(0)} req/s, 201 p50 ${ms(percentile(created, 50))} p99 ${ms(percentile(created, 99))}, ${seconds(durationMs)}`;
 }
 
-function reportLost(checks: Checks, reconciliation: Reconciliation) {
-  checks.expect(
-    reconciliation.lost.length === 0,
-    `${reconciliation.lost.length} accepted submissions have no row, e.g. nonce ${reconciliation.lost[0]?.nonce}`,
-  );
-  checks.expect(
-    reconciliation.missingResumes === 0,
-    `${reconciliation.missingResumes} accepted job applications have no resume`,
-  );
-  checks.expect(reconciliation.foreign === 0, `${reconciliation.foreign} rows carry no nonce of this run`);
+function reportLost(reconciliation: Reconciliation) {
+  expect
+    .soft(
+      reconciliation.lost.length,
+      `${reconciliation.lost.length} accepted submissions have no row, e.g. nonce ${reconciliation.lost[0]?.nonce}`,
+    )
+    .toBe(0);
+  expect
+    .soft(reconciliation.missingResumes, `${reconciliation.missingResumes} accepted job applications have no resume`)
+    .toBe(0);
+  expect.soft(reconciliation.foreign, `${reconciliation.foreign} rows carry no nonce of this run`).toBe(0);
 }
 
 /** 1: 2,000 submissions across the three forms from 50 concurrent clients, one server. */
-export async function steadyLoad(context: SuiteContext): Promise<ScenarioResult> {
+export async function steadyLoad(context: SuiteContext): Promise<string> {
   const databaseUrl = await createDatabase(context.postgres.url, 'faults_load');
   const server = await startServer({
     name: 'load',
@@ -54,25 +56,26 @@ export async function steadyLoad(context: SuiteContext): Promise<ScenarioResult>
     maxAttempts: 1,
   });
   const duration = performance.now() - started;
-  const checks = new Checks();
-  checks.expect(server.alive(), 'the server died');
+  expect.soft(server.alive(), 'the server died').toBe(true);
   await server.stop();
   const result = reconcile(submissions, await storedRows(databaseUrl));
   const answers = outcomes(submissions).map(label);
 
-  checks.expect(result.accepted === SUBMISSIONS, `${SUBMISSIONS - result.accepted} submissions were not answered 201`);
-  reportLost(checks, result);
-  checks.expect(result.withoutCreated === 0, `${result.withoutCreated} rows without a 201`);
-  checks.expect(result.extra === 0, `${result.extra} duplicate rows`);
-  return checks.result(
+  expect
+    .soft(result.accepted === SUBMISSIONS, `${SUBMISSIONS - result.accepted} submissions were not answered 201`)
+    .toBe(true);
+  reportLost(result);
+  expect.soft(result.withoutCreated, `${result.withoutCreated} rows without a 201`).toBe(0);
+  expect.soft(result.extra, `${result.extra} duplicate rows`).toBe(0);
+  return (
     `sent ${result.sent} / stored ${result.stored} / lost ${result.lost.length}; ` +
-      `answers ${tally(answers)}; rows without a 201 ${result.withoutCreated}, duplicates ${result.extra}; ` +
-      speed(submissions, duration),
+    `answers ${tally(answers)}; rows without a 201 ${result.withoutCreated}, duplicates ${result.extra}; ` +
+    speed(submissions, duration)
   );
 }
 
 /** 2: the same against two servers on one PostgreSQL, one killed with SIGKILL mid-run. */
-export async function killOneServer(context: SuiteContext): Promise<ScenarioResult> {
+export async function killOneServer(context: SuiteContext): Promise<string> {
   const databaseUrl = await createDatabase(context.postgres.url, 'faults_kill');
   const outbox = schemaHasOutbox();
   const sink = outbox ? await startSmtpSink() : undefined;
@@ -101,9 +104,8 @@ export async function killOneServer(context: SuiteContext): Promise<ScenarioResu
     },
   });
   const duration = performance.now() - started;
-  const checks = new Checks();
-  checks.expect(killedAt > 0 && !victim.alive(), 'the victim was not killed');
-  checks.expect(survivor.alive(), 'the surviving server died');
+  expect.soft(killedAt > 0 && !victim.alive(), 'the victim was not killed').toBe(true);
+  expect.soft(survivor.alive(), 'the surviving server died').toBe(true);
 
   const all = outcomes(submissions);
   const connectionErrors = all.filter((outcome) => outcome.kind === 'error').length;
@@ -114,28 +116,32 @@ export async function killOneServer(context: SuiteContext): Promise<ScenarioResu
   if (sink) {
     const check = await checkOutbox(databaseUrl, sink);
     mail = check.figures;
-    for (const problem of check.problems) checks.expect(false, problem);
+    for (const problem of check.problems) expect.soft(false, problem).toBe(true);
     await sink.close();
   }
   await survivor.stop();
   const result = reconcile(submissions, await storedRows(databaseUrl));
 
-  checks.expect(connectionErrors > 0, 'no client saw the kill (no connection error)');
-  checks.expect(
-    result.accepted === SUBMISSIONS,
-    `${SUBMISSIONS - result.accepted} submissions never got a 201 (${tally(all.map(label))})`,
-  );
-  checks.expect(refused === 0, `${refused} answers other than 201`);
-  reportLost(checks, result);
-  checks.expect(
-    result.unexplained.length === 0,
-    `${result.unexplained.length} submissions have more rows than unanswered tries, e.g. nonce ${result.unexplained[0]?.nonce}`,
-  );
-  return checks.result(
+  expect.soft(connectionErrors, 'no client saw the kill (no connection error)').toBeGreaterThan(0);
+  expect
+    .soft(
+      result.accepted === SUBMISSIONS,
+      `${SUBMISSIONS - result.accepted} submissions never got a 201 (${tally(all.map(label))})`,
+    )
+    .toBe(true);
+  expect.soft(refused, `${refused} answers other than 201`).toBe(0);
+  reportLost(result);
+  expect
+    .soft(
+      result.unexplained.length,
+      `${result.unexplained.length} submissions have more rows than unanswered tries, e.g. nonce ${result.unexplained[0]?.nonce}`,
+    )
+    .toBe(0);
+  return (
     `sent ${result.sent} / accepted ${result.accepted} / stored ${result.stored} / lost ${result.lost.length}; ` +
-      `SIGKILL after ${killAfter} answers (${seconds(killedAt)}), ${connectionErrors} connection errors ` +
-      `(${tally(all.filter((o) => o.kind === 'error').map(label))}), ${retried} retried on the survivor, ` +
-      `${result.extra} extra rows from unanswered tries, duplicates beyond that ${result.unexplained.length}; ` +
-      `${mail}; ${speed(submissions, duration)}`,
+    `SIGKILL after ${killAfter} answers (${seconds(killedAt)}), ${connectionErrors} connection errors ` +
+    `(${tally(all.filter((o) => o.kind === 'error').map(label))}), ${retried} retried on the survivor, ` +
+    `${result.extra} extra rows from unanswered tries, duplicates beyond that ${result.unexplained.length}; ` +
+    `${mail}; ${speed(submissions, duration)}`
   );
 }

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FormId } from '../../app/forms/index.ts';
 import { FORM_IDS, getSession, post, submissionBody, type Outcome, type Session } from './client.ts';
 import type { StoredRow } from './database.ts';
-import { sleep } from './lib.ts';
+import { sleep } from '../support/lib.ts';
 
 /** Prefix of the code of a try that failed while getting a CSRF session, before anything was posted. */
 const SESSION_FAILED = 'session: ';

@@ -13,15 +13,16 @@
  * No Message-ID may arrive twice. The servers serve the API tests' small fixture
  * site: only the form API and the outbox matter here.
  */
+import { expect } from 'vitest';
 import { resolve } from 'node:path';
 import { DEFAULT_OUTBOX } from '../../server/config.ts';
 import { authHeaders, getSession, multipartBody } from './client.ts';
 import { createDatabase, withClient } from './database.ts';
-import { Checks, seconds, sleep, type ScenarioResult } from './lib.ts';
+import { seconds, sleep } from '../support/lib.ts';
 import type { SuiteContext } from './load-scenarios.ts';
 import { checkOutbox, startSmtpSink } from './mail.ts';
 import { startServer } from './server-process.ts';
-import { VALID } from '../fixtures/submissions.ts';
+import { VALID } from '../support/submissions.ts';
 
 const FIXTURE_DIST = resolve(import.meta.dirname, '../fixtures/dist');
 const SUBMISSIONS = 6;
@@ -40,8 +41,7 @@ async function outboxState(databaseUrl: string): Promise<{ total: number; sent: 
   });
 }
 
-export async function mailRecovery(context: SuiteContext): Promise<ScenarioResult> {
-  const checks = new Checks();
+export async function mailRecovery(context: SuiteContext): Promise<string> {
   const databaseUrl = await createDatabase(context.postgres.url, 'faults_mail_recovery');
   const sink = await startSmtpSink({ acceptDelayMs: ACCEPT_DELAY_MS });
   const env = { SMTP_URL: sink.url, DIST_DIR: FIXTURE_DIST };
@@ -57,7 +57,7 @@ export async function mailRecovery(context: SuiteContext): Promise<ScenarioResul
         body: body.data,
         signal: AbortSignal.timeout(10_000),
       });
-      checks.expect(response.status === 201, `submission ${i} answered ${response.status}`);
+      expect.soft(response.status, `submission ${i} answered ${response.status}`).toBe(201);
     }
     const expected = SUBMISSIONS * 2;
 
@@ -68,10 +68,9 @@ export async function mailRecovery(context: SuiteContext): Promise<ScenarioResul
     const acceptedBeforeKill = sink.messageIds.length;
     await victim.kill();
     const killedAt = performance.now();
-    checks.expect(
-      acceptedBeforeKill >= 2 && acceptedBeforeKill < expected,
-      `killed after ${acceptedBeforeKill} e-mails`,
-    );
+    expect
+      .soft(acceptedBeforeKill >= 2 && acceptedBeforeKill < expected, `killed after ${acceptedBeforeKill} e-mails`)
+      .toBe(true);
 
     const survivor = await startServer({ name: 'mail-survivor', ...common });
     let recoveredMs = Number.NaN;
@@ -85,26 +84,27 @@ export async function mailRecovery(context: SuiteContext): Promise<ScenarioResul
         }
         await sleep(250);
       }
-      checks.expect(Number.isFinite(recoveredMs), `mail not recovered within ${seconds(limit + 10_000)}`);
-      checks.expect(
-        !Number.isFinite(recoveredMs) || recoveredMs <= limit,
-        `recovery took ${seconds(recoveredMs)}, over the lease (${seconds(DEFAULT_OUTBOX.leaseMs)}) + ${seconds(RECOVERY_SLACK_MS)}`,
-      );
+      expect.soft(Number.isFinite(recoveredMs), `mail not recovered within ${seconds(limit + 10_000)}`).toBe(true);
+      expect
+        .soft(
+          !Number.isFinite(recoveredMs) || recoveredMs <= limit,
+          `recovery took ${seconds(recoveredMs)}, over the lease (${seconds(DEFAULT_OUTBOX.leaseMs)}) + ${seconds(RECOVERY_SLACK_MS)}`,
+        )
+        .toBe(true);
       const mail = await checkOutbox(databaseUrl, sink, 10_000);
-      for (const problem of mail.problems) checks.expect(false, problem);
+      for (const problem of mail.problems) expect.soft(false, problem).toBe(true);
       const ids = new Map<string, number>();
       for (const id of sink.messageIds) ids.set(id, (ids.get(id) ?? 0) + 1);
       const twice = [...ids.values()].filter((count) => count > 1).length;
-      checks.expect(twice === 0, `${twice} Message-IDs arrived twice`);
-      checks.expect(
-        sink.messageIds.length === expected,
-        `${sink.messageIds.length} messages arrived for ${expected} e-mails`,
-      );
-      return checks.result(
+      expect.soft(twice, `${twice} Message-IDs arrived twice`).toBe(0);
+      expect
+        .soft(sink.messageIds.length === expected, `${sink.messageIds.length} messages arrived for ${expected} e-mails`)
+        .toBe(true);
+      return (
         `${expected} e-mails, SIGKILL mid-send after ${acceptedBeforeKill} accepted; ` +
-          `recovered in ${Number.isFinite(recoveredMs) ? seconds(recoveredMs) : 'never'} ` +
-          `(lease ${seconds(DEFAULT_OUTBOX.leaseMs)}, renewed every ${seconds(DEFAULT_OUTBOX.leaseMs / 3)}; ` +
-          `formerly a 10 min lease); ${twice} Message-IDs twice; ${mail.figures}`,
+        `recovered in ${Number.isFinite(recoveredMs) ? seconds(recoveredMs) : 'never'} ` +
+        `(lease ${seconds(DEFAULT_OUTBOX.leaseMs)}, renewed every ${seconds(DEFAULT_OUTBOX.leaseMs / 3)}; ` +
+        `formerly a 10 min lease); ${twice} Message-IDs twice; ${mail.figures}`
       );
     } finally {
       await survivor.stop();

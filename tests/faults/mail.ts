@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { SMTPConnection } from 'smtp-server/lib/smtp-connection.js';
 import { withClient } from './database.ts';
-import { onCleanUp, sleep } from './lib.ts';
+import { onCleanUp, sleep } from '../support/lib.ts';
 
 export interface SmtpSink {
   /** smtp://127.0.0.1:<port> */

@@ -4,14 +4,15 @@
  * the server closes the connection), the site still answers after each case, and
  * the server's memory stays flat over 500 more malformed requests.
  */
+import { expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { forms, type FormId } from '../../app/forms/index.ts';
-import { pdfOfSize } from '../fixtures/resumes.ts';
-import { VALID } from '../fixtures/submissions.ts';
+import { pdfOfSize } from '../support/resumes.ts';
+import { VALID } from '../support/submissions.ts';
 import { authHeaders, getSession, multipartBody, type Session } from './client.ts';
 import { createDatabase } from './database.ts';
 import type { SuiteContext } from './load-scenarios.ts';
-import { Checks, ms, percentile, seconds, tally, type ScenarioResult } from './lib.ts';
+import { ms, percentile, seconds, tally } from '../support/lib.ts';
 import { rawExchange, type RawRequest, type RawResult } from './raw-http.ts';
 import { startServer } from './server-process.ts';
 
@@ -284,7 +285,7 @@ async function siteAnswers(origin: string): Promise<boolean> {
   }
 }
 
-export async function malformedInput(context: SuiteContext): Promise<ScenarioResult> {
+export async function malformedInput(context: SuiteContext): Promise<string> {
   const databaseUrl = await createDatabase(context.postgres.url, 'faults_malformed');
   const server = await startServer({
     name: 'malformed',
@@ -294,7 +295,6 @@ export async function malformedInput(context: SuiteContext): Promise<ScenarioRes
   });
   const url = new URL(server.origin);
   const target: Target = { port: Number(url.port), host: url.host, session: await getSession(server.origin) };
-  const checks = new Checks();
   const answers: string[] = [];
   const quickTimes: number[] = [];
 
@@ -305,8 +305,8 @@ export async function malformedInput(context: SuiteContext): Promise<ScenarioRes
     quickTimes.push(result.ms);
     if (VERBOSE) console.error(`  ${testCase.name}: ${describe(result)} in ${ms(result.ms)}`);
     const problem = verdict(testCase, result);
-    if (problem) checks.expect(false, problem);
-    checks.expect(await siteAnswers(server.origin), `the site did not answer after "${testCase.name}"`);
+    if (problem) expect.soft(false, problem).toBe(true);
+    expect.soft(await siteAnswers(server.origin), `the site did not answer after "${testCase.name}"`).toBe(true);
   }
 
   const slowCases = slowCorpus(target);
@@ -315,9 +315,9 @@ export async function malformedInput(context: SuiteContext): Promise<ScenarioRes
     const result = slowResults[index];
     if (!result) return;
     const problem = verdict(testCase, result);
-    if (problem) checks.expect(false, problem);
+    if (problem) expect.soft(false, problem).toBe(true);
   });
-  checks.expect(await siteAnswers(server.origin), 'the site did not answer after the slow clients');
+  expect.soft(await siteAnswers(server.origin), 'the site did not answer after the slow clients').toBe(true);
   const slowFigures = slowCases
     .map((testCase, index) => {
       const result = slowResults[index];
@@ -338,21 +338,23 @@ export async function malformedInput(context: SuiteContext): Promise<ScenarioRes
       const result = await rawExchange(target.port, testCase.request);
       repeatAnswers.push(describe(result));
       const problem = verdict(testCase, result);
-      if (problem) checks.expect(false, `(repeat) ${problem}`);
+      if (problem) expect.soft(false, `(repeat) ${problem}`).toBe(true);
     }
   };
   await Promise.all(Array.from({ length: REPEAT_CONCURRENCY }, worker));
   const rssAfter = server.rss();
   const growth = rssAfter - rssBefore;
-  checks.expect(growth < RSS_GROWTH_LIMIT, `RSS grew ${(growth / 2 ** 20).toFixed(1)} MB over ${REPEATS} requests`);
-  checks.expect(await siteAnswers(server.origin), 'the site did not answer after the repeats');
-  checks.expect(server.alive(), 'the server died');
+  expect
+    .soft(growth < RSS_GROWTH_LIMIT, `RSS grew ${(growth / 2 ** 20).toFixed(1)} MB over ${REPEATS} requests`)
+    .toBe(true);
+  expect.soft(await siteAnswers(server.origin), 'the site did not answer after the repeats').toBe(true);
+  expect.soft(server.alive(), 'the server died').toBe(true);
   await server.stop();
 
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
-  return checks.result(
+  return (
     `${cases.length} cases + ${slowCases.length} slow: ${tally(answers)}, p99 ${ms(percentile(quickTimes, 99))}; ` +
-      `${slowFigures}; RSS ${mb(rssBefore)} → ${mb(rssAfter)} (${growth >= 0 ? '+' : ''}${mb(growth)}) over ` +
-      `${REPEATS} more (${tally(repeatAnswers)}); GET / 200 after every case`,
+    `${slowFigures}; RSS ${mb(rssBefore)} → ${mb(rssAfter)} (${growth >= 0 ? '+' : ''}${mb(growth)}) over ` +
+    `${REPEATS} more (${tally(repeatAnswers)}); GET / 200 after every case`
   );
 }

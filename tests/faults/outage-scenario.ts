@@ -3,10 +3,11 @@
  * clients submit. Requests meanwhile get 503 quickly, nothing answered 201 is
  * lost, and the server stores submissions again by itself once PostgreSQL is back.
  */
+import { expect } from 'vitest';
 import { getSession, post, submissionBody } from './client.ts';
 import { createDatabase, storedRows } from './database.ts';
 import type { SuiteContext } from './load-scenarios.ts';
-import { Checks, ms, percentile, seconds, sleep, tally, type ScenarioResult } from './lib.ts';
+import { ms, percentile, seconds, sleep, tally } from '../support/lib.ts';
 import { label, outcomes, reconcile, runLoad } from './load.ts';
 import { startServer } from './server-process.ts';
 
@@ -23,7 +24,7 @@ const MAX_REQUESTS = 40_000;
 /** What "fast" means for a 503. */
 const P99_LIMIT_MS = 5_000;
 
-export async function databaseOutage(context: SuiteContext): Promise<ScenarioResult> {
+export async function databaseOutage(context: SuiteContext): Promise<string> {
   const databaseUrl = await createDatabase(context.postgres.url, 'faults_outage');
   const server = await startServer({
     name: 'outage',
@@ -31,7 +32,6 @@ export async function databaseOutage(context: SuiteContext): Promise<ScenarioRes
     csrfSecret: context.csrfSecret,
     logDir: context.logDir,
   });
-  const checks = new Checks();
   const t0 = performance.now();
   const now = () => performance.now() - t0;
   let finished = false;
@@ -85,7 +85,7 @@ export async function databaseOutage(context: SuiteContext): Promise<ScenarioRes
     submissionBody('contact', 'probe'),
     await getSession(server.origin),
   );
-  checks.expect(server.alive(), 'the server died');
+  expect.soft(server.alive(), 'the server died').toBe(true);
   await server.stop();
 
   const all = outcomes(submissions);
@@ -95,19 +95,21 @@ export async function databaseOutage(context: SuiteContext): Promise<ScenarioRes
   const p99 = percentile(unavailable, 99);
   const recovery = firstCreatedAfterUp - restartAt;
 
-  checks.expect(unavailable.length > 0, 'no request was answered 503 during the outage');
-  checks.expect(p99 < P99_LIMIT_MS, `503 p99 ${ms(p99)} is over ${ms(P99_LIMIT_MS)}`);
-  checks.expect(others.length === 0, `answers other than 201 and 503: ${tally(others.map(label))}`);
-  checks.expect(result.lost.length === 0, `${result.lost.length} accepted submissions have no row`);
-  checks.expect(result.missingResumes === 0, `${result.missingResumes} accepted job applications have no resume`);
-  checks.expect(Number.isFinite(recovery), `no 201 within ${seconds(RECOVERY_LIMIT_MS)} after PostgreSQL was back`);
-  checks.expect(probe.kind === 'response' && probe.status === 201, `the final probe got ${label(probe)}`);
+  expect.soft(unavailable.length, 'no request was answered 503 during the outage').toBeGreaterThan(0);
+  expect.soft(p99 < P99_LIMIT_MS, `503 p99 ${ms(p99)} is over ${ms(P99_LIMIT_MS)}`).toBe(true);
+  expect.soft(others.length, `answers other than 201 and 503: ${tally(others.map(label))}`).toBe(0);
+  expect.soft(result.lost.length, `${result.lost.length} accepted submissions have no row`).toBe(0);
+  expect.soft(result.missingResumes, `${result.missingResumes} accepted job applications have no resume`).toBe(0);
+  expect
+    .soft(Number.isFinite(recovery), `no 201 within ${seconds(RECOVERY_LIMIT_MS)} after PostgreSQL was back`)
+    .toBe(true);
+  expect.soft(probe.kind === 'response' && probe.status === 201, `the final probe got ${label(probe)}`).toBe(true);
 
-  return checks.result(
+  return (
     `sent ${result.sent}: ${tally(all.map(label))}; PostgreSQL down ${seconds(restartAt - downAt)} ` +
-      `(pg_ctl stop took ${ms(stopTook)}, start ${ms(upAt - restartAt)}); 503 p50 ${ms(percentile(unavailable, 50))} p99 ${ms(p99)} ` +
-      `max ${ms(Math.max(...unavailable))}; first 201 ${seconds(recovery)} after pg_ctl start; ` +
-      `accepted ${result.accepted} / stored ${result.stored} / lost ${result.lost.length}; ` +
-      `stored despite a 503 ${result.storedDespiteRefusal.length}; 201 while down ${createdWhileDown}`,
+    `(pg_ctl stop took ${ms(stopTook)}, start ${ms(upAt - restartAt)}); 503 p50 ${ms(percentile(unavailable, 50))} p99 ${ms(p99)} ` +
+    `max ${ms(Math.max(...unavailable))}; first 201 ${seconds(recovery)} after pg_ctl start; ` +
+    `accepted ${result.accepted} / stored ${result.stored} / lost ${result.lost.length}; ` +
+    `stored despite a 503 ${result.storedDespiteRefusal.length}; 201 while down ${createdWhileDown}`
   );
 }

@@ -27,7 +27,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startThrowawayPostgres } from '../../scripts/with-postgres.ts';
 import { killOneServer, steadyLoad, type SuiteContext } from './load-scenarios.ts';
-import { cleanUp, cleanUpNow, onCleanUp, ROOT, seconds, within, type ScenarioResult } from './lib.ts';
+import { cleanUp, onCleanUp, ROOT, runScenarioWithin } from '../support/lib.ts';
 import { mailRecovery } from './mail-recovery-scenario.ts';
 import { malformedInput } from './malformed-scenario.ts';
 import { databaseOutage } from './outage-scenario.ts';
@@ -38,12 +38,9 @@ export const SCENARIOS = {
   outage: { run: databaseOutage, limitMs: 120_000 },
   malformed: { run: malformedInput, limitMs: 120_000 },
   'mail-recovery': { run: mailRecovery, limitMs: 180_000 },
-} as const satisfies Record<string, { run: (context: SuiteContext) => Promise<ScenarioResult>; limitMs: number }>;
+} as const satisfies Record<string, { run: (context: SuiteContext) => Promise<string>; limitMs: number }>;
 
 export type ScenarioName = keyof typeof SCENARIOS;
-
-/** One line, whatever the text: a scenario's report must not spill over several. */
-const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
 
 let started: Promise<SuiteContext> | undefined;
 /** The suite's throwaway PostgreSQL, started once per run and shared by every scenario file. */
@@ -53,7 +50,6 @@ export function suite(): Promise<SuiteContext> {
 }
 
 async function setUp(): Promise<SuiteContext> {
-  process.once('exit', cleanUpNow);
   if (!existsSync(join(ROOT, 'build', 'client', 'index.html'))) {
     console.log('build/client/ is missing: npm run build');
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -67,28 +63,20 @@ async function setUp(): Promise<SuiteContext> {
   return { postgres, csrfSecret: randomBytes(32).toString('hex'), logDir };
 }
 
-/**
- * Runs one scenario within its time limit and prints its line of figures; when it
- * fails, the server logs so far are kept in test-results/faults/<scenario>/.
- */
-export async function runScenario(name: ScenarioName): Promise<ScenarioResult> {
+/** Runs one scenario on the suite's PostgreSQL (lib.ts's `runScenarioWithin`). */
+export async function runScenario(name: ScenarioName): Promise<void> {
   const context = await suite();
   const scenario = SCENARIOS[name];
-  const begun = performance.now();
-  let result: ScenarioResult;
-  try {
-    result = await within(scenario.limitMs, `scenario ${name}`, scenario.run(context));
-  } catch (error) {
-    result = { passed: false, figures: 'error', problems: [error instanceof Error ? error.message : String(error)] };
-  }
-  console.log(oneLine(`${name} (${seconds(performance.now() - begun)}): ${result.figures}`));
-  if (!result.passed) {
-    const kept = join(ROOT, 'test-results', 'faults', name);
-    mkdirSync(kept, { recursive: true });
-    cpSync(context.logDir, kept, { recursive: true });
-    console.log(`server logs: ${kept}`);
-  }
-  return result;
+  await runScenarioWithin(name, scenario.limitMs, () => scenario.run(context));
+}
+
+/** After a scenario failed: the server logs so far in test-results/faults/<scenario>/. */
+export async function keepLogs(name: ScenarioName): Promise<void> {
+  const context = await suite();
+  const kept = join(ROOT, 'test-results', 'faults', name);
+  mkdirSync(kept, { recursive: true });
+  cpSync(context.logDir, kept, { recursive: true });
+  console.log(`server logs: ${kept}`);
 }
 
 /** Stops every process the suite started (also done, less gently, when the process exits). */

@@ -12,7 +12,9 @@
  *
  * Each scenario is one file, scenarios/NN-name.test.ts (its code and time limit beside
  * its test; what several share is in helpers.ts), run in order on the one set of
- * processes this module starts (fixtures.ts); each prints one line with its figures.
+ * processes this module starts (fixtures.ts); each sets up what it needs (none reads
+ * what an earlier one left), checks with `expect.soft` and prints one line with its
+ * figures.
  * Every process it started is stopped at the end, whatever happens.
  *
  *   1. tls        HTTPS with HSTS on files (nginx) and API answers (Node, which must
@@ -36,8 +38,9 @@
  *                 replicas restarted in turn: no failed request, no CSP violation
  *  12. mail       every e-mail of the run sent exactly once
  *  13. database-stop  PostgreSQL stopped for 30 s during traffic
- *  14. webhook-kill   the sigkill burst's 201s all reached the webhook receiver, repeats
- *                     under one webhook-id (webhooks.ts: the receiver on :4520)
+ *  14. webhook-kill   a replica killed mid-burst again: the burst's 201s all reached the
+ *                     webhook receiver, repeats under one webhook-id (webhooks.ts: the
+ *                     receiver on :4520)
  *  15. webhook-outage the receiver down for 60 s during traffic: every 201 delivered
  *                     once it is back, by the replicas' own retries
  *  16. analytics  page views from many visitors through nginx to both replicas: every
@@ -56,13 +59,12 @@ import pg from 'pg';
 import { writeNginxCspMap } from '../../scripts/nginx-csp-map.ts';
 import { startThrowawayPostgres, postgresBinDir, type ThrowawayPostgres } from '../../scripts/with-postgres.ts';
 import { hashPasswordSync } from '../../server/password.ts';
-import { TestSmtpServer } from '../api/mail-helpers.ts';
-import { cleanUp, cleanUpNow, onCleanUp, ROOT, seconds, sleep, within, type ScenarioResult } from '../faults/lib.ts';
+import { TestSmtpServer } from '../support/mail.ts';
+import { cleanUp, onCleanUp, ROOT, runScenarioWithin, seconds, sleep } from '../support/lib.ts';
 import { Client } from './client.ts';
 import { nginxMissing, startNginx, type RunningNginx } from './nginx.ts';
 import { startReplica, type Replica } from './replica.ts';
 import { startRehearsalReceiver, webhookEnv, type RehearsalReceiver } from './webhooks.ts';
-import type { Burst } from './helpers.ts';
 
 export const PORTS = {
   tls: 8443,
@@ -86,8 +88,6 @@ export interface Rehearsal {
   smtp: TestSmtpServer;
   /** Where both replicas deliver their webhooks (webhooks.ts). */
   receiver: RehearsalReceiver;
-  /** The sigkill scenario's posts, whose deliveries webhook-kill checks. */
-  killBurst: Burst['outcomes'] | undefined;
   nginx: RunningNginx;
   replicas: Replica[];
   ca: string;
@@ -95,8 +95,6 @@ export interface Rehearsal {
   csrfSecret: string;
   /** Submissions stored during the run. */
   stored: number;
-  /** The EHLO name of the replica process the sigkill scenario killed. */
-  killedClient: string;
   /** The release layout nginx serves: <root>/current → <root>/releases/<name> (docs/operations.md). */
   releases: { root: string; current: string };
 }
@@ -146,13 +144,14 @@ export async function startReplicaNumber(
   return replica;
 }
 
-/** One scenario: what it runs on the shared processes, and how long it may take. */
+/**
+ * One scenario: what it runs on the shared processes (checking with `expect.soft` and
+ * returning its line of figures), and how long it may take.
+ */
 export interface Scenario {
-  run: (r: Rehearsal) => Promise<ScenarioResult>;
+  run: (r: Rehearsal) => Promise<string>;
   limitMs: number;
 }
-
-const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
 
 let started: Promise<Rehearsal> | undefined;
 /** The rehearsal's processes, started once per run: every scenario file shares them. */
@@ -176,7 +175,6 @@ async function setUp(): Promise<Rehearsal> {
   if (!existsSync(cspMap)) writeNginxCspMap(clientDir, cspMap);
 
   const suiteStart = performance.now();
-  process.once('exit', cleanUpNow);
   const logDir = mkdtempSync(join(tmpdir(), 'nexaweave-rehearsal-logs-'));
   onCleanUp(() => rmSync(logDir, { recursive: true, force: true }));
   const postgres = await startThrowawayPostgres();
@@ -202,12 +200,10 @@ async function setUp(): Promise<Rehearsal> {
     db,
     smtp,
     receiver,
-    killBurst: undefined,
     ca: '',
     logDir,
     csrfSecret: randomBytes(32).toString('hex'),
     stored: 0,
-    killedClient: '',
   };
   const replicas = await Promise.all([startReplicaNumber(base, 0), startReplicaNumber(base, 1)]);
   // The release layout of docs/operations.md: nginx serves <root>/current, a symlink to a
@@ -246,30 +242,21 @@ async function setUp(): Promise<Rehearsal> {
   return rehearsal;
 }
 
-/**
- * Runs one scenario within its time limit and prints its line of figures. When it
- * fails, the logs so far (replicas, nginx; not the certificate's key) are kept in
- * test-results/production/<scenario>/.
- */
-export async function runScenario(name: string, scenario: Scenario): Promise<ScenarioResult> {
+/** Runs one scenario on the shared processes (lib.ts's `runScenarioWithin`). */
+export async function runScenario(name: string, scenario: Scenario): Promise<void> {
   const r = await rehearsal();
-  const begun = performance.now();
-  let result: ScenarioResult;
-  try {
-    result = await within(scenario.limitMs, `scenario ${name}`, scenario.run(r));
-  } catch (error) {
-    result = { passed: false, figures: 'error', problems: [error instanceof Error ? error.message : String(error)] };
-  }
-  console.log(oneLine(`${name} (${seconds(performance.now() - begun)}): ${result.figures}`));
-  if (!result.passed) {
-    const kept = join(ROOT, 'test-results', 'production', name);
-    mkdirSync(kept, { recursive: true });
-    await sleep(1_100); // nginx flushes its access log every second.
-    cpSync(r.logDir, kept, { recursive: true });
-    cpSync(r.nginx.dir, join(kept, 'nginx'), { recursive: true, filter: (source) => !source.endsWith('.pem') });
-    console.log(`logs: ${kept}`);
-  }
-  return result;
+  await runScenarioWithin(name, scenario.limitMs, () => scenario.run(r));
+}
+
+/** After a scenario failed: the logs so far (replicas, nginx; not the certificate's key) in test-results/production/<scenario>/. */
+export async function keepLogs(name: string): Promise<void> {
+  const r = await rehearsal();
+  const kept = join(ROOT, 'test-results', 'production', name);
+  mkdirSync(kept, { recursive: true });
+  await sleep(1_100); // nginx flushes its access log every second.
+  cpSync(r.logDir, kept, { recursive: true });
+  cpSync(r.nginx.dir, join(kept, 'nginx'), { recursive: true, filter: (source) => !source.endsWith('.pem') });
+  console.log(`logs: ${kept}`);
 }
 
 /** Stops every process the rehearsal started (also done, less gently, when the process exits). */

@@ -1,4 +1,4 @@
-import { serialSuiteConfig } from '../fixtures/serial-suite.ts';
+import { serialSuiteConfig } from '../support/serial-suite.ts';
 
 // `npm run test:production`: the production rehearsal (docs/deploy.md); its processes
 // (fixtures.ts) are started once and shared by every scenario.

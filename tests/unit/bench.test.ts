@@ -4,6 +4,8 @@
  * reported apart; figures are shown as a median with their range; the flags narrow a run; the
  * page is measured against its floor (the same page without scripts) pair by pair.
  */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverSideTimes } from '../../bench/analytics-load.ts';
 import {
@@ -18,6 +20,7 @@ import {
   type Figures,
   type RunResult,
 } from '../../bench/lighthouse.ts';
+import { quotedResults, quoteResults, resultMarkdown } from '../../bench/run.ts';
 
 function runWith(benchmarkIndex: number, load: number, measured: Partial<Figures> = {}): RunResult {
   const figures: Figures = {
@@ -182,5 +185,34 @@ describe('the analytics bench reading nginx’s access log', () => {
       ].join('\n'),
     );
     expect(tail.replica).toBeCloseTo(150, 5);
+  });
+});
+
+describe('bench/results/ and docs/performance.md', () => {
+  const root = resolve(import.meta.dirname, '../..');
+  const doc = readFileSync(join(root, 'docs', 'performance.md'), 'utf8');
+
+  it('the page quotes every part the bench writes, each as its file in bench/results/ reads', () => {
+    expect(quotedResults(doc)).toEqual(['analytics.md', 'weight.md', 'lighthouse.md', 'http.md']);
+    const requoted = quoteResults(doc, (name) => readFileSync(join(root, 'bench', 'results', name), 'utf8'));
+    expect(requoted).toBe(doc);
+  });
+
+  it('replaces a quote with the file as it is now, and keeps one whose file is missing', () => {
+    const page = [
+      '# Figures',
+      '<!-- bench/results/http.md -->\n\n## HTTP load\n\nold\n\n<!-- end of bench/results/http.md -->',
+      'By hand.',
+      '<!-- bench/results/weight.md -->\n\n## Page weight\n\nold\n\n<!-- end of bench/results/weight.md -->',
+    ].join('\n\n');
+    const files: Record<string, string> = { 'http.md': '## HTTP load\n\nnew\n' };
+    expect(quoteResults(page, (name) => files[name])).toBe(page.replace('## HTTP load\n\nold', '## HTTP load\n\nnew'));
+  });
+
+  it('writes the run it came from under the part heading', () => {
+    const markdown = resultMarkdown({ title: 'HTTP load', blocks: [{ kind: 'text', text: 'Figures.' }] }, [
+      '- Run: today',
+    ]);
+    expect(markdown).toBe('## HTTP load\n\n- Run: today\n\nFigures.\n');
   });
 });

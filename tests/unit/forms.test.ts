@@ -28,7 +28,7 @@ import {
   type FormValues,
   type TextField,
 } from '../../app/forms/index.ts';
-import { VALID } from '../fixtures/submissions.ts';
+import { VALID } from '../support/submissions.ts';
 import { expectedPositionsModule, POSITIONS_FILE } from '../../scripts/open-positions.ts';
 
 const RESUME = { name: 'Rahul Mehta CV.pdf', size: 120_000 };

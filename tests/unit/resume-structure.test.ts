@@ -12,7 +12,7 @@ import {
   docxBombFile,
   docxFile,
   smallDocFile,
-} from '../fixtures/resumes.ts';
+} from '../support/resumes.ts';
 
 describe('a .docx', () => {
   it('is accepted stored or deflated, as Word writes it', async () => {

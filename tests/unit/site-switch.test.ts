@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { slugFromTitle } from '../../server/admin/routes/openings.ts';
 import { fileForPath, SiteFiles } from '../../server/plugins/external/static-site.ts';
-import { FIXTURE_DIST } from '../api/helpers.ts';
+import { FIXTURE_DIST } from '../support/app.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'desk-publish-switch-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,13 +1,13 @@
+import { expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { submissionBody } from '../../faults/client.ts';
-import { Checks, tally, type ScenarioResult } from '../../faults/lib.ts';
+import { tally } from '../../support/lib.ts';
 import { statusOf, type Outcome } from '../client.ts';
 import { RATE_LIMIT, type Rehearsal, client } from '../rehearsal.ts';
 import { storedByNonce, upstreamsOfPosts, logLines, flushedLog } from '../helpers.ts';
 import { rehearse } from '../fixtures.ts';
 
-async function identity(r: Rehearsal): Promise<ScenarioResult> {
-  const checks = new Checks();
+async function identity(r: Rehearsal): Promise<string> {
   const a = client('127.0.0.3', r.ca);
   const b = client('127.0.0.4', r.ca);
   const since = logLines(r.nginx);
@@ -19,26 +19,27 @@ async function identity(r: Rehearsal): Promise<ScenarioResult> {
   const fromB = await b.submit('contact', submissionBody('contact', `${prefix}b0`));
   const statusesA = fromA.map(statusOf);
   const accepted = statusesA.filter((status) => status === '201').length;
-  checks.expect(
-    accepted === RATE_LIMIT,
-    `client A got ${tally(statusesA)}: ${RATE_LIMIT}×201 expected across both replicas`,
-  );
-  checks.expect(statusesA.at(-1) === '429', `client A's last post answered ${statusesA.at(-1)}, not 429`);
-  checks.expect(statusOf(fromB) === '201', `client B's first post answered ${statusOf(fromB)} after A was limited`);
+  expect
+    .soft(accepted === RATE_LIMIT, `client A got ${tally(statusesA)}: ${RATE_LIMIT}×201 expected across both replicas`)
+    .toBe(true);
+  expect.soft(statusesA.at(-1), `client A's last post answered ${statusesA.at(-1)}, not 429`).toBe('429');
+  expect.soft(statusOf(fromB), `client B's first post answered ${statusOf(fromB)} after A was limited`).toBe('201');
   const stored = await storedByNonce(r.db, prefix);
   const addresses = [...stored].map(
     ([nonce, list]) => `${nonce.startsWith(`${prefix}a`) ? 'A' : 'B'}=${list[0]?.address}`,
   );
-  checks.expect(
-    [...stored].every(([nonce, list]) => list[0]?.address === (nonce.startsWith(`${prefix}a`) ? a.address : b.address)),
-    `stored addresses ${tally(addresses)}`,
-  );
+  expect
+    .soft(
+      [...stored].filter(
+        ([nonce, list]) => list[0]?.address !== (nonce.startsWith(`${prefix}a`) ? a.address : b.address),
+      ),
+      `stored addresses ${tally(addresses)}`,
+    )
+    .toEqual([]);
   const { byReplica } = upstreamsOfPosts(await flushedLog(r.nginx), since);
-  checks.expect(byReplica.split(' ').length === 2, `the posts reached ${byReplica}, not both replicas`);
+  expect.soft(byReplica.split(' ').length, `the posts reached ${byReplica}, not both replicas`).toBe(2);
   r.stored += accepted + (statusOf(fromB) === '201' ? 1 : 0);
-  return checks.result(
-    `A (${a.address}) ${tally(statusesA)}; B (${b.address}) ${statusOf(fromB)}; stored ${tally(addresses)}; replicas ${byReplica}`,
-  );
+  return `A (${a.address}) ${tally(statusesA)}; B (${b.address}) ${statusOf(fromB)}; stored ${tally(addresses)}; replicas ${byReplica}`;
 }
 
 rehearse(

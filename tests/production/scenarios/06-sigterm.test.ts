@@ -1,12 +1,12 @@
+import { expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { Checks, ms, sleep, tally, within, type ScenarioResult } from '../../faults/lib.ts';
+import { ms, sleep, tally, within } from '../../support/lib.ts';
 import { statusOf } from '../client.ts';
 import { DRAIN_MS, type Rehearsal, client, startReplicaNumber } from '../rehearsal.ts';
 import { storedByNonce, upstreamsOfPosts, logLines, flushedLog, burst, exactlyOnce } from '../helpers.ts';
 import { rehearse } from '../fixtures.ts';
 
-async function sigterm(r: Rehearsal): Promise<ScenarioResult> {
-  const checks = new Checks();
+async function sigterm(r: Rehearsal): Promise<string> {
   const [, victim] = r.replicas;
   if (!victim) throw new Error('two replicas expected');
   const prefix = `term-${randomBytes(3).toString('hex')}-`;
@@ -46,46 +46,53 @@ async function sigterm(r: Rehearsal): Promise<ScenarioResult> {
   const statuses = result.outcomes.map(({ outcome }) => statusOf(outcome));
   const duringDrain = readiness.filter(({ at }) => at > signalled + 100 && at < exitedAt);
   const answered = duringDrain.filter(({ status }) => /^\d+$/.test(status));
-  checks.expect(exitCode === 0, `the replica exited with ${exitCode}`);
-  checks.expect(answered.length > 0, 'no /readyz answer between SIGTERM and exit');
-  checks.expect(
-    answered.every(({ status }) => status === '503'),
-    `/readyz between SIGTERM and exit: ${tally(duringDrain.map(({ status }) => status))}`,
-  );
-  checks.expect(
-    exitedAt - signalled >= DRAIN_MS,
-    `closed ${ms(exitedAt - signalled)} after SIGTERM, before the ${ms(DRAIN_MS)} drain`,
-  );
+  expect.soft(exitCode, `the replica exited with ${exitCode}`).toBe(0);
+  expect.soft(answered.length, 'no /readyz answer between SIGTERM and exit').toBeGreaterThan(0);
+  expect
+    .soft(
+      answered.filter(({ status }) => status !== '503'),
+      `/readyz between SIGTERM and exit: ${tally(duringDrain.map(({ status }) => status))}`,
+    )
+    .toEqual([]);
+  expect
+    .soft(
+      exitedAt - signalled >= DRAIN_MS,
+      `closed ${ms(exitedAt - signalled)} after SIGTERM, before the ${ms(DRAIN_MS)} drain`,
+    )
+    .toBe(true);
   // In flight when the replica closed: nginx's 502, or the replica's own 503 (Retry-After) to a
   // request that reached it as it began to close. Neither may have been stored.
-  checks.expect(
-    statuses.every((s) => ['201', '502', '503'].includes(s)),
-    `answers ${tally(statuses)}`,
-  );
+  expect
+    .soft(
+      statuses.filter((s) => !['201', '502', '503'].includes(s)),
+      `answers ${tally(statuses)}`,
+    )
+    .toEqual([]);
   const refusedNonces = result.outcomes.filter(({ outcome }) => statusOf(outcome) === '503').map(({ nonce }) => nonce);
   const lateStatuses = result.outcomes
     .filter(({ sent }) => sent > exitedAt + 500)
     .map(({ outcome }) => statusOf(outcome));
-  checks.expect(
-    lateStatuses.every((s) => s === '201'),
-    `after the replica closed: ${tally(lateStatuses)}`,
-  );
+  expect
+    .soft(
+      lateStatuses.filter((s) => s !== '201'),
+      `after the replica closed: ${tally(lateStatuses)}`,
+    )
+    .toEqual([]);
   const storedRefused = [...(await storedByNonce(r.db, prefix)).keys()].filter((nonce) =>
     refusedNonces.includes(nonce),
   );
-  checks.expect(storedRefused.length === 0, `${storedRefused.length} submissions answered 503 were stored`);
-  const stored = await exactlyOnce(r, checks, prefix, result);
+  expect.soft(storedRefused.length, `${storedRefused.length} submissions answered 503 were stored`).toBe(0);
+  const stored = await exactlyOnce(r, prefix, result);
   const { byReplica, retriedAfterSending } = upstreamsOfPosts(await flushedLog(r.nginx), since);
-  checks.expect(
-    retriedAfterSending.length === 0,
-    `nginx passed ${retriedAfterSending.length} POSTs on after a replica had them`,
-  );
+  expect
+    .soft(retriedAfterSending.length, `nginx passed ${retriedAfterSending.length} POSTs on after a replica had them`)
+    .toBe(0);
   // Back for the next scenarios, as a supervisor would restart it (past fail_timeout).
   r.replicas[1] = await startReplicaNumber(r, 1);
   await sleep(10_500);
-  return checks.result(
+  return (
     `${result.outcomes.length} posts, SIGTERM after 40: ${tally(statuses)}; /readyz from signal to exit (${ms(exitedAt - signalled)}): ` +
-      `${tally(duringDrain.map(({ status }) => status))}; exit ${exitCode}; after close: ${tally(lateStatuses)}; ${stored}; upstreams ${byReplica}`,
+    `${tally(duringDrain.map(({ status }) => status))}; exit ${exitCode}; after close: ${tally(lateStatuses)}; ${stored}; upstreams ${byReplica}`
   );
 }
 

@@ -1,7 +1,8 @@
+import { expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Checks, tally, type ScenarioResult } from '../../faults/lib.ts';
+import { tally } from '../../support/lib.ts';
 import { forms } from '../../../app/forms/index.ts';
 import { Client, type Answer } from '../client.ts';
 import { PORTS, SITE_ORIGIN, type Rehearsal, clients, client } from '../rehearsal.ts';
@@ -9,57 +10,60 @@ import { logLines, flushedLog, freshAddress, rawTls } from '../helpers.ts';
 import { rehearse } from '../fixtures.ts';
 
 /** The hardened edge: what nginx itself answers, without a replica involved where it can. */
-async function edge(r: Rehearsal): Promise<ScenarioResult> {
-  const checks = new Checks();
+async function edge(r: Rehearsal): Promise<string> {
   const visitor = client(freshAddress(), r.ca);
   // IPv6: the same site on [::1].
   const v6 = new Client('::1', SITE_ORIGIN.replace('127.0.0.1', '[::1]'), r.ca);
   clients.push(v6);
   const overV6 = await v6.send(`https://[::1]:${PORTS.tls}/about-us`, { headers: { host: `127.0.0.1:${PORTS.tls}` } });
-  checks.expect(overV6.status === 200, `GET /about-us over IPv6 answered ${overV6.status}`);
+  expect.soft(overV6.status, `GET /about-us over IPv6 answered ${overV6.status}`).toBe(200);
   // Unknown host names: 421 over TLS, no answer at all on port 80, never a redirect to them.
   const misdirected = await visitor.send(`${SITE_ORIGIN}/`, { headers: { host: 'evil.example' }, anyName: true });
-  checks.expect(
-    misdirected.status === 421 && misdirected.body.includes('MISDIRECTED_REQUEST'),
-    `Host: evil.example over TLS answered ${misdirected.status}`,
-  );
+  expect
+    .soft(
+      misdirected.status === 421 && misdirected.body.includes('MISDIRECTED_REQUEST'),
+      `Host: evil.example over TLS answered ${misdirected.status}`,
+    )
+    .toBe(true);
   const plainUnknown = await visitor
     .send(`http://127.0.0.1:${PORTS.http}/`, { headers: { host: 'evil.example' } })
     .then((answer) => String(answer.status))
     .catch((error: { code?: string }) => error.code ?? 'error');
-  checks.expect(
-    plainUnknown === 'ECONNRESET',
-    `Host: evil.example on port 80 got ${plainUnknown}, not a closed connection`,
-  );
+  expect
+    .soft(plainUnknown, `Host: evil.example on port 80 got ${plainUnknown}, not a closed connection`)
+    .toBe('ECONNRESET');
   const redirect = await visitor.send(`http://127.0.0.1:${PORTS.http}/about-us?x=1`, {
     headers: { host: 'localhost' },
   });
-  checks.expect(
-    redirect.status === 301 && redirect.headers.location === `${SITE_ORIGIN}/about-us?x=1`,
-    `port 80 redirected Host: localhost to ${redirect.headers.location}, not the site's own name`,
-  );
+  expect
+    .soft(
+      redirect.status === 301 && redirect.headers.location === `${SITE_ORIGIN}/about-us?x=1`,
+      `port 80 redirected Host: localhost to ${redirect.headers.location}, not the site's own name`,
+    )
+    .toBe(true);
   // ACME challenges on port 80, served as files.
   const token = `token-${randomBytes(6).toString('hex')}`;
   const challenges = join(r.nginx.dir, 'acme', '.well-known', 'acme-challenge');
   mkdirSync(challenges, { recursive: true, mode: 0o755 });
   writeFileSync(join(challenges, token), `${token}.key-authorisation`, { mode: 0o644 });
   const acme = await visitor.send(`http://127.0.0.1:${PORTS.http}/.well-known/acme-challenge/${token}`);
-  checks.expect(
-    acme.status === 200 && acme.body === `${token}.key-authorisation`,
-    `ACME challenge answered ${acme.status}`,
-  );
+  expect
+    .soft(acme.status === 200 && acme.body === `${token}.key-authorisation`, `ACME challenge answered ${acme.status}`)
+    .toBe(true);
   // nginx's own refusals: JSON, with the site's headers and the request id.
   const jsonWithHeaders = (answer: Answer, status: number, code: string, what: string) => {
-    checks.expect(answer.status === status, `${what} answered ${answer.status}, not ${status}`);
-    checks.expect(
-      String(answer.headers['content-type']).startsWith('application/json') && answer.body.includes(`"${code}"`),
-      `${what}: ${answer.headers['content-type']} ${answer.body.slice(0, 80)}`,
-    );
-    checks.expect(Boolean(answer.headers['strict-transport-security']), `${what}: no HSTS`);
-    checks.expect(answer.headers['x-content-type-options'] === 'nosniff', `${what}: no nosniff`);
-    checks.expect(/^[0-9a-f]{32}$/.test(String(answer.headers['x-request-id'])), `${what}: no request id`);
+    expect.soft(answer.status === status, `${what} answered ${answer.status}, not ${status}`).toBe(true);
+    expect
+      .soft(
+        String(answer.headers['content-type']).startsWith('application/json') && answer.body.includes(`"${code}"`),
+        `${what}: ${answer.headers['content-type']} ${answer.body.slice(0, 80)}`,
+      )
+      .toBe(true);
+    expect.soft(answer.headers['strict-transport-security'], `${what}: no HSTS`).toBeTruthy();
+    expect.soft(answer.headers['x-content-type-options'], `${what}: no nosniff`).toBe('nosniff');
+    expect.soft(String(answer.headers['x-request-id']), `${what}: no request id`).toMatch(/^[0-9a-f]{32}$/);
     for (const header of ['content-security-policy', 'referrer-policy', 'x-frame-options', 'cache-control']) {
-      checks.expect(Boolean(answer.headers[header]), `${what}: no ${header}`);
+      expect.soft(answer.headers[header], `${what}: no ${header}`).toBeTruthy();
     }
   };
   const session = await visitor.session();
@@ -113,20 +117,22 @@ async function edge(r: Rehearsal): Promise<ScenarioResult> {
     .split('\n')
     .slice(since)
     .filter((line) => line.startsWith(`${flooder.address} `) && / 429 .*upstream="-?"/.test(line));
-  checks.expect(
-    atEdge.length >= 5,
-    `30 quick posts from one address: ${tally(flood.map((a) => a.status))}, ${atEdge.length} refused by nginx itself`,
-  );
+  expect
+    .soft(
+      atEdge.length,
+      `30 quick posts from one address: ${tally(flood.map((a) => a.status))}, ${atEdge.length} refused by nginx itself`,
+    )
+    .toBeGreaterThanOrEqual(5);
   // Request ids: generated by nginx, forwarded (the replica returns the id it received), logged.
   const api = await visitor.send(`${SITE_ORIGIN}/webAPI/csrf`);
   const id = String(api.headers['x-request-id']);
-  checks.expect(/^[0-9a-f]{32}$/.test(id), `the API answer's request id is ${id}`);
-  checks.expect((await flushedLog(r.nginx)).includes(`rid=${id}`), 'the request id is not in nginx’s log');
+  expect.soft(id, `the API answer's request id is ${id}`).toMatch(/^[0-9a-f]{32}$/);
+  expect.soft(await flushedLog(r.nginx), 'the request id is not in nginx’s log').toContain(`rid=${id}`);
   const internal = await visitor.send(`${SITE_ORIGIN}/healthz`);
-  checks.expect(internal.status === 200, `/healthz from the internal network answered ${internal.status}`);
-  return checks.result(
+  expect.soft(internal.status, `/healthz from the internal network answered ${internal.status}`).toBe(200);
+  return (
     `IPv6 ${overV6.status}; unknown host: TLS ${misdirected.status}, port 80 ${plainUnknown}; redirect → ${redirect.headers.location}; ` +
-      `ACME ${acme.status}; 3 MB ${huge.status} JSON; 9 kB URI ${longUri.status} with headers; unreadable request lines ${tally(malformed)} JSON; flood ${tally(flood.map((a) => a.status))} (${atEdge.length} by nginx); request id ${id.slice(0, 8)}…`,
+    `ACME ${acme.status}; 3 MB ${huge.status} JSON; 9 kB URI ${longUri.status} with headers; unreadable request lines ${tally(malformed)} JSON; flood ${tally(flood.map((a) => a.status))} (${atEdge.length} by nginx); request id ${id.slice(0, 8)}…`
   );
 }
 

@@ -1,10 +1,11 @@
+import { expect } from 'vitest';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { Checks, onCleanUp, ROOT, seconds, sleep, tally, type ScenarioResult } from '../../faults/lib.ts';
+import { onCleanUp, ROOT, seconds, sleep, tally } from '../../support/lib.ts';
 import { idOf, statusOf } from '../client.ts';
 import { type Rehearsal } from '../rehearsal.ts';
 import { storedByNonce, traffic, failedPosts, failedPages } from '../helpers.ts';
@@ -26,8 +27,7 @@ function backupCommand(command: 'backup' | 'restore', file: string, databaseUrl:
 }
 
 /** A backup during traffic, restored into a fresh database: everything answered 201 before it began is there. */
-async function restoreScenario(r: Rehearsal): Promise<ScenarioResult> {
-  const checks = new Checks();
+async function restoreScenario(r: Rehearsal): Promise<string> {
   const prefix = `restore-${randomBytes(3).toString('hex')}-`;
   const folder = mkdtempSync(join(tmpdir(), 'nexaweave-rehearsal-backup-'));
   onCleanUp(() => rmSync(folder, { recursive: true, force: true }));
@@ -39,18 +39,16 @@ async function restoreScenario(r: Rehearsal): Promise<ScenarioResult> {
   const backupMs = performance.now() - began;
   await sleep(1_000);
   const { posts, pages } = await load.stop();
-  checks.expect(made.code === 0, `db:backup exited ${made.code}: ${made.output.trim()}`);
+  expect.soft(made.code, `db:backup exited ${made.code}: ${made.output.trim()}`).toBe(0);
   const before = posts.filter(({ outcome, at }) => statusOf(outcome) === '201' && at < began);
   const during = posts.filter(({ sent, at }) => at >= began && sent <= began + backupMs);
-  checks.expect(before.length > 0, 'no submission was answered before the backup began');
-  checks.expect(
-    failedPosts(posts).length === 0,
-    `posts during the backup: ${tally(posts.map(({ outcome }) => statusOf(outcome)))}`,
-  );
-  checks.expect(
-    failedPages(pages).length === 0,
-    `pages during the backup: ${tally(pages.map(({ status }) => status))}`,
-  );
+  expect.soft(before.length, 'no submission was answered before the backup began').toBeGreaterThan(0);
+  expect
+    .soft(failedPosts(posts).length, `posts during the backup: ${tally(posts.map(({ outcome }) => statusOf(outcome)))}`)
+    .toBe(0);
+  expect
+    .soft(failedPages(pages).length, `pages during the backup: ${tally(pages.map(({ status }) => status))}`)
+    .toBe(0);
   r.stored += (await storedByNonce(r.db, prefix)).size;
 
   const name = `restored_${randomBytes(4).toString('hex')}`;
@@ -58,12 +56,14 @@ async function restoreScenario(r: Rehearsal): Promise<ScenarioResult> {
   const target = new URL(r.postgres.url);
   target.pathname = `/${name}`;
   const restored = await backupCommand('restore', archive, target.toString(), r.csrfSecret);
-  checks.expect(restored.code === 0, `db:restore exited ${restored.code}: ${restored.output.trim()}`);
+  expect.soft(restored.code, `db:restore exited ${restored.code}: ${restored.output.trim()}`).toBe(0);
   const refused = await backupCommand('restore', archive, target.toString(), r.csrfSecret);
-  checks.expect(
-    refused.code === 1 && refused.output.includes('is not empty'),
-    `a second restore into the same database: exit ${refused.code} ${refused.output.trim().slice(0, 120)}`,
-  );
+  expect
+    .soft(
+      refused.code === 1 && refused.output.includes('is not empty'),
+      `a second restore into the same database: exit ${refused.code} ${refused.output.trim().slice(0, 120)}`,
+    )
+    .toBe(true);
   const copy = new pg.Client({ connectionString: target.toString() });
   await copy.connect();
   let found = new Map<string, { id: string; address: string }[]>();
@@ -74,13 +74,12 @@ async function restoreScenario(r: Rehearsal): Promise<ScenarioResult> {
     await r.db.query(`drop database ${name} with (force)`);
   }
   const missing = before.filter(({ nonce, outcome }) => found.get(nonce)?.[0]?.id !== idOf(outcome));
-  checks.expect(
-    missing.length === 0,
-    `${missing.length} of ${before.length} answered 201 before the backup are not in the restore`,
-  );
-  return checks.result(
+  expect
+    .soft(missing.length, `${missing.length} of ${before.length} answered 201 before the backup are not in the restore`)
+    .toBe(0);
+  return (
     `backup during traffic in ${seconds(backupMs)} (${during.length} posts meanwhile, ${tally(posts.map(({ outcome }) => statusOf(outcome)))}); ` +
-      `restored into a fresh database: ${before.length - missing.length} of ${before.length} answered before it began, ${found.size} in all; a second restore refused`,
+    `restored into a fresh database: ${before.length - missing.length} of ${before.length} answered before it began, ${found.size} in all; a second restore refused`
   );
 }
 

@@ -1,10 +1,11 @@
+import { expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { cpSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { join } from 'node:path';
 import { writeNginxCspMap } from '../../../scripts/nginx-csp-map.ts';
-import { Checks, seconds, sleep, tally, type ScenarioResult } from '../../faults/lib.ts';
+import { seconds, sleep, tally } from '../../support/lib.ts';
 import { statusOf, type Answer } from '../client.ts';
 import { SITE_ORIGIN, type Rehearsal, client } from '../rehearsal.ts';
 import { exactlyOnce, freshAddress, traffic, restartReplica, failedPosts, failedPages } from '../helpers.ts';
@@ -65,8 +66,7 @@ async function loadInChromium(url: string): Promise<{ violations: string[]; rele
  * restarted one at a time, each back on /readyz (and past nginx's fail_timeout)
  * before the next, while visitors load pages and post forms.
  */
-async function release(r: Rehearsal): Promise<ScenarioResult> {
-  const checks = new Checks();
+async function release(r: Rehearsal): Promise<string> {
   const prefix = `release-${randomBytes(3).toString('hex')}-`;
   const next = makeSecondRelease(r, 'b');
   const before = await client(freshAddress(), r.ca).send(`${SITE_ORIGIN}${RELEASE_PAGE}`);
@@ -101,31 +101,32 @@ async function release(r: Rehearsal): Promise<ScenarioResult> {
   for (const index of [0, 1] as const) {
     const { exit, readyMs } = await restartReplica(r, index);
     restarts.push(`${r.replicas[index]?.name}: exit ${exit}, ready in ${seconds(readyMs)}`);
-    checks.expect(exit === 0, `${r.replicas[index]?.name} exited ${exit} on SIGTERM`);
+    expect.soft(exit, `${r.replicas[index]?.name} exited ${exit} on SIGTERM`).toBe(0);
     // nginx marks a replica that refused a connection as failed for fail_timeout (10 s):
     // the next one stops only once this one takes requests again.
     await sleep(11_000);
   }
   const { posts, pages, retriedPages, retriedPosts } = await load.stop();
   const browser = await loadInChromium(`${SITE_ORIGIN}${RELEASE_PAGE}`);
-  checks.expect(
-    Boolean(after?.body.includes(RELEASE_SCRIPT)) &&
-      after?.headers['content-security-policy'] !== before.headers['content-security-policy'],
-    `the changed page or its new policy was not served ${seconds(reloadMs)} after the switch`,
-  );
-  checks.expect(
-    posts.length > 20 && pages.length > 20,
-    `too little traffic: ${posts.length} posts, ${pages.length} pages`,
-  );
-  checks.expect(failedPosts(posts).length === 0, `posts: ${tally(posts.map(({ outcome }) => statusOf(outcome)))}`);
-  checks.expect(failedPages(pages).length === 0, `pages: ${tally(pages.map(({ status }) => status))}`);
-  checks.expect(browser.release === 'b', `the new page's inline script did not run in Chromium (${browser.release})`);
-  checks.expect(browser.violations.length === 0, `CSP violations in Chromium: ${browser.violations.join('; ')}`);
-  const stored = await exactlyOnce(r, checks, prefix, { outcomes: posts, event: switched });
-  return checks.result(
+  expect
+    .soft(
+      Boolean(after?.body.includes(RELEASE_SCRIPT)) &&
+        after?.headers['content-security-policy'] !== before.headers['content-security-policy'],
+      `the changed page or its new policy was not served ${seconds(reloadMs)} after the switch`,
+    )
+    .toBe(true);
+  expect
+    .soft(posts.length > 20 && pages.length > 20, `too little traffic: ${posts.length} posts, ${pages.length} pages`)
+    .toBe(true);
+  expect.soft(failedPosts(posts).length, `posts: ${tally(posts.map(({ outcome }) => statusOf(outcome)))}`).toBe(0);
+  expect.soft(failedPages(pages).length, `pages: ${tally(pages.map(({ status }) => status))}`).toBe(0);
+  expect.soft(browser.release, `the new page's inline script did not run in Chromium (${browser.release})`).toBe('b');
+  expect.soft(browser.violations.length, `CSP violations in Chromium: ${browser.violations.join('; ')}`).toBe(0);
+  const stored = await exactlyOnce(r, prefix, { outcomes: posts, event: switched });
+  return (
     `switch + reload: new page and policy served after ${seconds(reloadMs)}; ${restarts.join('; ')}; ` +
-      `${posts.length} posts ${tally(posts.map(({ outcome }) => statusOf(outcome)))}, ${pages.length} pages ${tally(pages.map(({ status }) => status))} (retried on a closed connection: ${retriedPosts} posts, ${retriedPages} pages); ` +
-      `${stored}; Chromium: new script ran, ${browser.violations.length} CSP violations`,
+    `${posts.length} posts ${tally(posts.map(({ outcome }) => statusOf(outcome)))}, ${pages.length} pages ${tally(pages.map(({ status }) => status))} (retried on a closed connection: ${retriedPosts} posts, ${retriedPages} pages); ` +
+    `${stored}; Chromium: new script ran, ${browser.violations.length} CSP violations`
   );
 }
 

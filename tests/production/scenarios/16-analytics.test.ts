@@ -1,5 +1,6 @@
+import { expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { Checks, tally, type ScenarioResult } from '../../faults/lib.ts';
+import { tally } from '../../support/lib.ts';
 import { SITE_ORIGIN, type Rehearsal, client } from '../rehearsal.ts';
 import { flushedLog, freshAddress, logLines, rows } from '../helpers.ts';
 import { rehearse, stopAfterwards } from '../fixtures.ts';
@@ -18,8 +19,7 @@ function eventUpstreams(log: string, since: number): string {
   return tally(lines.map((line) => /upstream="([^"]*)"/.exec(line)?.[1] ?? '?'));
 }
 
-async function analytics(r: Rehearsal): Promise<ScenarioResult> {
-  const checks = new Checks();
+async function analytics(r: Rehearsal): Promise<string> {
   const tag = `rehearsal-${randomBytes(3).toString('hex')}`;
   const since = logLines(r.nginx);
   const visitors = Array.from({ length: VISITORS }, () => client(freshAddress(), r.ca));
@@ -48,7 +48,7 @@ async function analytics(r: Rehearsal): Promise<ScenarioResult> {
           ),
         });
         statuses.push(String(answer.status));
-        checks.expect(!('set-cookie' in answer.headers), `a page view's answer set a cookie`);
+        expect.soft('set-cookie' in answer.headers, `a page view's answer set a cookie`).toBeFalsy();
       }
     }),
   );
@@ -62,12 +62,14 @@ async function analytics(r: Rehearsal): Promise<ScenarioResult> {
     },
     body: Buffer.from(JSON.stringify({ type: 'pageview', path: '/', route: '/', device: 'desktop', utm_source: tag })),
   });
-  checks.expect(bot?.status === 204, `the crawler's page view answered ${bot?.status}, not 204`);
+  expect.soft(bot?.status, `the crawler's page view answered ${bot?.status}, not 204`).toBe(204);
   const sent = VISITORS * VIEWS_EACH;
-  checks.expect(
-    statuses.every((status) => status === '202'),
-    `page views answered ${tally(statuses)}, not ${sent}×202`,
-  );
+  expect
+    .soft(
+      statuses.filter((status) => status !== '202'),
+      `page views answered ${tally(statuses)}, not ${sent}×202`,
+    )
+    .toEqual([]);
 
   // Each replica writes its batch within a second; wait a little longer for both.
   let counted: { views: number; visitors: number } = { views: 0, visitors: 0 };
@@ -82,35 +84,36 @@ async function analytics(r: Rehearsal): Promise<ScenarioResult> {
     if (counted.views >= sent) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  checks.expect(counted.views === sent, `${counted.views} page views stored of ${sent} answered 202`);
-  checks.expect(
-    counted.visitors === VISITORS,
-    `${counted.visitors} unique visitors counted, not ${VISITORS}: a visitor's hash differs between the replicas`,
-  );
+  expect.soft(counted.views === sent, `${counted.views} page views stored of ${sent} answered 202`).toBe(true);
+  expect
+    .soft(
+      counted.visitors === VISITORS,
+      `${counted.visitors} unique visitors counted, not ${VISITORS}: a visitor's hash differs between the replicas`,
+    )
+    .toBe(true);
   const perPath = await rows(
     r.db,
     `select path, count(*)::int as views from analytics_events where utm_source = $1 group by path order by path`,
     [tag],
   );
-  checks.expect(
-    perPath.every((row) => Number(row['views']) === (VISITORS * VIEWS_EACH) / PAGES.length),
-    `views per page ${perPath.map((row) => `${String(row['path'])}=${String(row['views'])}`).join(' ')}`,
-  );
+  expect
+    .soft(
+      perPath.filter((row) => Number(row['views']) !== (VISITORS * VIEWS_EACH) / PAGES.length),
+      `views per page ${perPath.map((row) => `${String(row['path'])}=${String(row['views'])}`).join(' ')}`,
+    )
+    .toEqual([]);
   const upstreams = eventUpstreams(await flushedLog(r.nginx), since);
-  checks.expect(upstreams.split(' ').length === 2, `the page views reached ${upstreams}, not both replicas`);
+  expect.soft(upstreams.split(' ').length, `the page views reached ${upstreams}, not both replicas`).toBe(2);
   // Nothing that names a visitor: no address of theirs and no user agent anywhere in the events or salts.
   const leaked = await rows(
     r.db,
     `select count(*)::int as found from analytics_events e where e::text like '%127.0.%' or e::text like '%Visitor/%' or e::text like '%Chrome/%'`,
   );
-  checks.expect(
-    Number(leaked[0]?.['found']) === 0,
-    `${String(leaked[0]?.['found'])} events hold an address or a user agent`,
-  );
+  expect
+    .soft(Number(leaked[0]?.['found']), `${String(leaked[0]?.['found'])} events hold an address or a user agent`)
+    .toBe(0);
   for (const visitor of visitors) visitor.close();
-  return checks.result(
-    `${sent} page views from ${VISITORS} visitors: ${tally(statuses)}; stored ${counted.views}, ${counted.visitors} unique visitors; replicas ${upstreams}; crawler ${bot?.status}`,
-  );
+  return `${sent} page views from ${VISITORS} visitors: ${tally(statuses)}; stored ${counted.views}, ${counted.visitors} unique visitors; replicas ${upstreams}; crawler ${bot?.status}`;
 }
 
 rehearse(

@@ -1,4 +1,4 @@
-/** Small shared pieces of the fault suite: timing, figures, results and cleanup. */
+/** Small pieces the fault suite, the production rehearsal and the bench share: timing, figures, results and cleanup. */
 import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -33,33 +33,13 @@ export function tally(values: readonly (string | number)[]): string {
   );
 }
 
-/** What a scenario reports: its figures and, when it failed, why. */
-export interface ScenarioResult {
-  passed: boolean;
-  figures: string;
-  problems: string[];
-}
-
-/** Collects the checks of a scenario; it passes when none failed. */
-export class Checks {
-  readonly problems: string[] = [];
-
-  expect(ok: boolean, problem: string): boolean {
-    if (!ok) this.problems.push(problem);
-    return ok;
-  }
-
-  result(figures: string): ScenarioResult {
-    return { passed: this.problems.length === 0, figures, problems: this.problems };
-  }
-}
-
 /**
  * Things to undo however the run ends (servers, PostgreSQL, the SMTP sink): run in
  * reverse order by `cleanUp`, and synchronously on exit as a last resort.
  */
 type Undo = { sync: () => void; async?: () => Promise<void> };
 const undos: Undo[] = [];
+process.once('exit', () => cleanUpNow());
 
 export function onCleanUp(sync: () => void, async?: () => Promise<void>): () => void {
   const undo: Undo = async ? { sync, async } : { sync };
@@ -103,4 +83,15 @@ export async function within<T>(limitMs: number, what: string, work: Promise<T>)
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Runs one scenario of a serial suite (the fault suite, the production rehearsal) within
+ * its time limit and prints its one line of figures. Its checks are `expect.soft`, so
+ * that a failed one names itself and the others still run.
+ */
+export async function runScenarioWithin(name: string, limitMs: number, run: () => Promise<string>): Promise<void> {
+  const begun = performance.now();
+  const figures = await within(limitMs, `scenario ${name}`, run());
+  console.log(`${name} (${seconds(performance.now() - begun)}): ${figures}`.replace(/\s*\n\s*/g, ' '));
 }

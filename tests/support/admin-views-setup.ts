@@ -6,7 +6,7 @@
  * compiled again before each rerun, so an edited view is what the rerun tests.
  */
 import type { TestProject } from 'vitest/node';
-import { buildAdminViews } from '../scripts/build-admin-views.ts';
+import { buildAdminViews } from '../../scripts/build-admin-views.ts';
 
 export default async function setup(project: TestProject): Promise<void> {
   await buildAdminViews();

@@ -6,7 +6,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../server/password.ts';
 import type { Config } from '../../server/config.ts';
-import { formsApp } from './forms-helpers.ts';
+import { formsApp } from './forms.ts';
 
 export const STAFF_USER = 'staff';
 /** Made up for each run; a cheaper scrypt cost than production's keeps the tests quick. */

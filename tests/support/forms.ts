@@ -13,9 +13,9 @@ import { buildApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { MIGRATIONS_FOLDER, openDatabase } from '../../server/db/client.ts';
 import { forms, type FormId } from '../../app/forms/index.ts';
-import { testConfig } from './helpers.ts';
+import { testConfig } from './app.ts';
 
-export { VALID } from '../fixtures/submissions.ts';
+export { VALID } from './submissions.ts';
 
 /** The databases every storage test runs against: PGlite always, PostgreSQL when given. */
 export const DATABASES: { name: string; databaseUrl: string | undefined }[] = [
