@@ -173,7 +173,7 @@ export interface PortraitParts {
   ground: string;
 }
 
-export interface DrawnPerson {
+interface DrawnPerson {
   seed: string;
   hair?: PortraitHair | undefined;
 }
@@ -288,11 +288,11 @@ export interface StudioFigure {
 }
 
 /** The studio scene's frames: the whole room, and a tall crop for phones (the board and two people). */
-export const STUDIO_FRAMES = {
+const STUDIO_FRAMES = {
   wide: { x: 0, y: 0, w: 1600, h: 900 },
   tall: { x: 420, y: 40, w: 760, h: 860 },
 } as const;
-export type StudioFrame = keyof typeof STUDIO_FRAMES;
+type StudioFrame = keyof typeof STUDIO_FRAMES;
 
 const INK = '#0e1014';
 const line = (width = 6, colour = INK) =>

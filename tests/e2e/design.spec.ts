@@ -75,14 +75,17 @@ test.describe('the Hire Developer bar on a phone', () => {
           // Nor over a picture (a mock-up, a portrait) that lies under its own box.
           const pictures = [...document.querySelectorAll('main :is(img, picture, video, canvas)')]
             .filter((picture) => {
-              const rect = picture.getBoundingClientRect();
-              return (
-                rect.width > 0 &&
-                rect.bottom > box.top &&
-                rect.top < box.bottom &&
-                rect.right > box.left &&
-                rect.left < box.right
-              );
+              // The part of the picture on screen: clipped by every ancestor that hides overflow.
+              let { top, bottom, left, right } = picture.getBoundingClientRect();
+              for (let node = picture.parentElement; node; node = node.parentElement) {
+                if (getComputedStyle(node).overflow === 'visible') continue;
+                const clip = node.getBoundingClientRect();
+                top = Math.max(top, clip.top);
+                bottom = Math.min(bottom, clip.bottom);
+                left = Math.max(left, clip.left);
+                right = Math.min(right, clip.right);
+              }
+              return right > left && bottom > box.top && top < box.bottom && right > box.left && left < box.right;
             })
             .map((picture) => picture.outerHTML.slice(0, 80));
           return { shown, covered: [...covered, ...pictures] };

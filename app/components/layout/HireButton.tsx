@@ -49,24 +49,35 @@ export function barHiddenOn(path: string, href: string): boolean {
  */
 const GIVE_WAY_TO = 'form, [data-carousel-toolbar], [data-carousel-dots], [data-site-footer]';
 
-/** Whether a form, a slider's controls or the footer is on screen, or a form field has focus. */
-function useGiveWay(path: string): boolean {
+/**
+ * Whether any element the selector matches is in view: in the viewport, or with a root
+ * margin in a part of it (the pill's corner).
+ */
+function useInView(path: string, selector: string, rootMargin = '0px'): boolean {
   const [inView, setInView] = useState(false);
-  const [fieldFocused, setFieldFocused] = useState(false);
-
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
     const visible = new Set<Element>();
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting) visible.add(entry.target);
-        else visible.delete(entry.target);
-      }
-      setInView(visible.size > 0);
-    });
-    for (const element of document.querySelectorAll(GIVE_WAY_TO)) observer.observe(element);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) visible.add(entry.target);
+          else visible.delete(entry.target);
+        }
+        setInView(visible.size > 0);
+      },
+      { rootMargin },
+    );
+    for (const element of document.querySelectorAll(selector)) observer.observe(element);
     return () => observer.disconnect();
-  }, [path]);
+  }, [path, selector, rootMargin]);
+  return inView;
+}
+
+/** Whether a form, a slider's controls or the footer is on screen, or a form field has focus. */
+function useGiveWay(path: string): boolean {
+  const inView = useInView(path, GIVE_WAY_TO);
+  const [fieldFocused, setFieldFocused] = useState(false);
 
   useEffect(() => {
     const update = () => {
@@ -89,42 +100,8 @@ function useGiveWay(path: string): boolean {
 
 /** The pictures the pill never lies over: mock-ups, portraits, drawings. */
 const MEDIA = 'main :is(img, picture, video, canvas)';
-/** The strip at the bottom right of the viewport where the pill sits (px, margin included). */
-const PILL_ZONE = { height: 88, width: 240 };
-
-/** Whether a picture passes under the pill's place at the bottom right of the viewport. */
-function useMediaUnder(path: string): boolean {
-  const [under, setUnder] = useState(false);
-  useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return;
-    let observer: IntersectionObserver | undefined;
-    const observe = () => {
-      observer?.disconnect();
-      const visible = new Set<Element>();
-      // The root shrunk to the pill's corner: an entry intersects while it is under the pill.
-      const top = Math.max(0, window.innerHeight - PILL_ZONE.height);
-      const left = Math.max(0, window.innerWidth - PILL_ZONE.width);
-      observer = new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (entry.isIntersecting) visible.add(entry.target);
-            else visible.delete(entry.target);
-          }
-          setUnder(visible.size > 0);
-        },
-        { rootMargin: `-${top}px 0px 0px -${left}px` },
-      );
-      for (const element of document.querySelectorAll(MEDIA)) observer.observe(element);
-    };
-    observe();
-    window.addEventListener('resize', observe);
-    return () => {
-      window.removeEventListener('resize', observe);
-      observer?.disconnect();
-    };
-  }, [path]);
-  return under;
-}
+/** The viewport shrunk to the pill's corner (its bottom 12 %, right 60 %), margin included. */
+const PILL_CORNER = '-88% 0px 0px -40%';
 
 /**
  * Whether the page's hero (the first section of its main content) has scrolled up out of
@@ -172,7 +149,7 @@ function useScrollingDown(path: string): boolean {
 
 export function HireButton({ cta, path }: HireButtonProps) {
   const giveWay = useGiveWay(path);
-  const mediaUnder = useMediaUnder(path);
+  const mediaUnder = useInView(path, MEDIA, PILL_CORNER);
   const pastHero = usePastHero(path);
   const scrollingDown = useScrollingDown(path);
   if (barHiddenOn(path, cta.href)) return null;
