@@ -11,8 +11,6 @@ import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/thank-you';
 import { PageHero } from '../components/layout/PageHero.tsx';
-import { CardGrid } from '../components/content/CardGrid.tsx';
-import { DrawnImage } from '../components/ui/DrawnImage.tsx';
 import { figureImage } from '../art/render.server.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
 import { ArrowRight } from '../components/ui/ui-icons.tsx';
@@ -89,7 +87,17 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         eyebrow={applied ? (applicant.eyebrow ?? hero.eyebrow) : hero.eyebrow}
         heading={applied ? applicant.heading : hero.heading}
         intro={applied ? applicant.intro : hero.intro}
-        aside={<DrawnImage image={art} loading="eager" className={styles.art} />}
+        aside={
+          <img
+            className={styles.art}
+            src={art.src}
+            width={art.width}
+            height={art.height}
+            alt={art.alt}
+            loading="eager"
+            decoding="async"
+          />
+        }
       >
         {applied && role && (
           <p className={styles.role} data-role="">
@@ -124,7 +132,16 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
               <h2 id="enquiry-steps-heading" className="eyebrow">
                 {enquirySteps.heading}
               </h2>
-              <CardGrid items={enquirySteps.items} min="14rem" variant="plain" numbered />
+              {/* A plain list, not the card grid: this page's first load stays within its script budget. */}
+              <ol>
+                {enquirySteps.items.map((item, index) => (
+                  <li key={item.title}>
+                    <span className={styles.number}>{String(index + 1).padStart(2, '0')}</span>
+                    <h3>{item.title}</h3>
+                    {item.text && <p>{item.text}</p>}
+                  </li>
+                ))}
+              </ol>
             </section>
           )}
           <section className={styles.meanwhile} aria-labelledby="meanwhile-heading">
