@@ -78,9 +78,9 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
     () => null,
   );
   const applied = form === 'job-apply';
-  // The enquiry's three steps: for a contact enquiry and on a direct visit (the prerendered
-  // page); a hire request has its own line, an applicant the hiring process.
-  const showEnquirySteps = form === null || form === 'contact';
+  // The enquiry's three steps: for a contact enquiry only; a direct visit shows the spec's
+  // text, a hire request has its own line, an applicant the hiring process.
+  const showEnquirySteps = form === 'contact';
   return (
     <>
       <PageHero
