@@ -45,12 +45,6 @@ export const FIGURE_SIZES: Record<FigureName, readonly [number, number]> = {
   'not-found': [640, 400],
 };
 
-/** A figure as an image, for a page that shows it without a loader (the 404 page): its text is the caller's. */
-export function figureFile(name: FigureName, alt: string): DrawnImage {
-  const [width, height] = FIGURE_SIZES[name];
-  return { src: drawnImagePath({ kind: 'figure', name }), width, height, alt };
-}
-
 /** A portrait's hair where the content names it (art/portraits.server.ts). */
 export type PortraitHair = 'long' | 'short';
 

@@ -12,8 +12,6 @@ import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/thank-you';
 import { pageMeta } from '../components/hydration/static-route.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
-import { CardGrid } from '../components/content/CardGrid.tsx';
-import { DrawnImage } from '../components/ui/DrawnImage.tsx';
 import { figureImage } from '../art/render.server.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
 import { ArrowRight } from '../components/ui/ui-icons.tsx';
@@ -81,16 +79,26 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
     () => null,
   );
   const applied = form === 'job-apply';
-  // The enquiry's three steps: for a contact enquiry and on a direct visit (the prerendered
-  // page); a hire request has its own line, an applicant the hiring process.
-  const showEnquirySteps = form === null || form === 'contact';
+  // The enquiry's three steps: for a contact enquiry only; a direct visit shows the spec's
+  // text, a hire request has its own line, an applicant the hiring process.
+  const showEnquirySteps = form === 'contact';
   return (
     <>
       <PageHero
         eyebrow={applied ? (applicant.eyebrow ?? hero.eyebrow) : hero.eyebrow}
         heading={applied ? applicant.heading : hero.heading}
         intro={applied ? applicant.intro : hero.intro}
-        aside={<DrawnImage image={art} loading="eager" className={styles.art} />}
+        aside={
+          <img
+            className={styles.art}
+            src={art.src}
+            width={art.width}
+            height={art.height}
+            alt={art.alt}
+            loading="eager"
+            decoding="async"
+          />
+        }
       >
         {applied && role && (
           <p className={styles.role} data-role="">
@@ -125,7 +133,16 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
               <h2 id="enquiry-steps-heading" className="eyebrow">
                 {enquirySteps.heading}
               </h2>
-              <CardGrid items={enquirySteps.items} min="14rem" variant="plain" numbered />
+              {/* A plain list, not the card grid: this page's first load stays within its script budget. */}
+              <ol>
+                {enquirySteps.items.map((item, index) => (
+                  <li key={item.title}>
+                    <span className={styles.number}>{String(index + 1).padStart(2, '0')}</span>
+                    <h3>{item.title}</h3>
+                    {item.text && <p>{item.text}</p>}
+                  </li>
+                ))}
+              </ol>
             </section>
           )}
           <section className={styles.meanwhile} aria-labelledby="meanwhile-heading">

@@ -84,7 +84,7 @@ describe('ThankYou', () => {
   });
 
   it.each([
-    [undefined, true],
+    [undefined, false],
     ['contact', true],
     ['hire', false],
     ['job-apply', false],

@@ -7,15 +7,14 @@ import { Link } from 'react-router';
 import type { Page } from '../../content/content.server.ts';
 import { PageHero } from './PageHero.tsx';
 import { ArrowRight } from '../ui/ui-icons.tsx';
-import { DrawnImage } from '../ui/DrawnImage.tsx';
-import { figureFile } from '../../art/images.ts';
 import styles from './NotFoundPage.module.css';
 
-/** The drawn moment: the site as a floor plan, its pages pinned, and one pin that is on no room of it. */
-const LOST_PIN = figureFile(
-  'not-found',
-  'A site plan with pins on Home, Services, Work, Blog and Contact, and one red pin off the plan marked 404',
-);
+/**
+ * The drawn moment: the site as a floor plan, its pages pinned, and one pin that is on no
+ * room of it (art/figures.server.tsx). Written out, not imported from art/images.ts: this
+ * component is in every page's first script (tests/unit/art.test.ts checks the size).
+ */
+export const LOST_PIN = { src: '/images/art/not-found.svg', width: 640, height: 400 } as const;
 
 export function NotFoundPage({ page }: { page: Page }) {
   const { hero, sections } = page;
@@ -26,7 +25,15 @@ export function NotFoundPage({ page }: { page: Page }) {
       heading={hero.heading}
       intro={hero.intro}
       cta={hero.cta}
-      aside={<DrawnImage image={LOST_PIN} loading="eager" className={styles.art} />}
+      aside={
+        <img
+          className={styles.art}
+          {...LOST_PIN}
+          alt="A site plan with pins on Home, Services, Work, Blog and Contact, and one red pin off the plan marked 404"
+          loading="eager"
+          decoding="async"
+        />
+      }
     >
       {useful?.items && (
         <nav className={styles.useful} aria-labelledby="useful-pages-heading" data-not-found="">
