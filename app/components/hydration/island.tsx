@@ -151,41 +151,12 @@ function watch(root: Element, { on = 'near' }: IslandOptions): Waiting {
   return waiting;
 }
 
-/**
- * Islands needed at the same moment (two carousels coming near together, a fast scroll) take
- * turns: each waits until the one before it has hydrated, then yields to the browser, so that
- * each island's render, commit and set-up is a task of its own rather than one long task for
- * all of them, and input and painting get in between. A turn that never ends (its module
- * failed, React dropped the boundary) lets the next go after TURN_LIMIT_MS.
- */
-const TURN_LIMIT_MS = 1000;
-let previousTurn: Promise<void> = Promise.resolve();
-
-/** Yields the main thread: scheduler.yield() where the browser has it (its continuation comes first), else a new task. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** Waits for the island's turn; `end` hands the turn on (idempotent). */
-function takeTurn(): { start: Promise<void>; end: () => void } {
-  let end: () => void = () => undefined;
-  const ended = new Promise<void>((resolve) => {
-    end = resolve;
-  });
-  const start = previousTurn.then(yieldToBrowser);
-  previousTurn = ended;
-  void start.then(() => setTimeout(end, TURN_LIMIT_MS));
-  return { start, end };
-}
-
 export function island<Props extends object>(load: () => Promise<ComponentType<Props>>, options: IslandOptions = {}) {
   let code: Promise<ComponentType<Props>> | undefined;
   /** The island's module, fetched once for the document. */
   const loadCode = () => (code ??= load());
   /** The islands of this kind waiting in the document, by id: their promise must be the same object in every render. */
-  const waitingById = new Map<string, { waiting: Waiting; code: Promise<ComponentType<Props>>; endTurn: () => void }>();
+  const waitingById = new Map<string, { waiting: Waiting; code: Promise<ComponentType<Props>> }>();
 
   /** The code an island being hydrated waits for: its module, once the island is needed. */
   function waitFor(id: string): Promise<ComponentType<Props>> {
@@ -195,16 +166,7 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
       // No server HTML to keep (a server render in a test's simulated DOM): nothing to wait for.
       if (!root) return loadCode();
       const waiting = watch(root, options);
-      let endTurn: () => void = () => undefined;
-      // Once needed: its module, and its turn to hydrate (the module is fetched meanwhile).
-      const code = waiting.needed.then(() => {
-        const turn = takeTurn();
-        endTurn = turn.end;
-        const module = loadCode();
-        module.catch(turn.end);
-        return turn.start.then(() => module);
-      });
-      entry = { waiting, code, endTurn: () => endTurn() };
+      entry = { waiting, code: waiting.needed.then(loadCode) };
       waitingById.set(id, entry);
     }
     return entry.code;
@@ -221,13 +183,11 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
     const Component = use(code);
     useEffect(() => {
       wrapper.current?.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
-      const entry = waitingById.get(id);
-      if (!entry) return;
+      const waiting = waitingById.get(id)?.waiting;
+      if (!waiting) return;
       waitingById.delete(id);
-      entry.waiting.stop();
-      entry.waiting.replay();
-      // Hydrated and set up (its effects have run): the next island needed may go.
-      entry.endTurn();
+      waiting.stop();
+      waiting.replay();
     }, [id, wrapper]);
     return <Component {...props} />;
   }
