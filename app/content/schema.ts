@@ -279,7 +279,11 @@ export const work = z.object({
 /** Front matter of a blog article (`blog/<slug>.md`); the file name is the route. */
 export const blogPost = z.object({
   seo,
-  title: z.string().trim().min(5, 'write the title (at least 5 characters)').max(120, 'keep the title under 120 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(5, 'write the title (at least 5 characters)')
+    .max(120, 'keep the title under 120 characters'),
   /** Always 'Admin' on this site. */
   author: z.literal('Admin'),
   date: z.coerce.date({ error: 'write the date as YYYY-MM-DD' }),
