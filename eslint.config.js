@@ -15,6 +15,7 @@ export default defineConfig(
       'build/',
       'build-analyze/',
       'build-bench-*/',
+      'build-publish-*/',
       '.react-router/',
       'node_modules/',
       'test-results/',

@@ -37,6 +37,7 @@ import { join, resolve } from 'node:path';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { stringify } from 'yaml';
 import type { Db } from '../db/client.ts';
+import { CSP_MAP_FILE } from '../../scripts/nginx-csp-map.ts';
 import { isUniqueViolation } from '../db/idempotency.ts';
 import { sitePublishes } from '../db/schema.ts';
 import { articleMarkdown, holdsArticles, publishedArticles } from './articles.ts';
@@ -89,6 +90,19 @@ export function rolesYaml(contentDir: string, openings: StoredOpening[]): string
 /** The name of a new release folder: when, and which publish made it. */
 function releaseName(id: number, now = new Date()): string {
   return `${now.toISOString().slice(0, 16).replace(/[-:]/g, '')}Z-p${id}`;
+}
+
+/** Moves a file or folder: a rename, or a copy and a delete across file systems. */
+function moveFolder(from: string, to: string): void {
+  if (!existsSync(from)) return;
+  mkdirSync(join(to, '..'), { recursive: true });
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'EXDEV') throw error;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
+  }
 }
 
 /** The release `current` names, if any. */
@@ -254,6 +268,7 @@ async function runPublish(id: number, options: PublishOptions): Promise<PublishR
   const releasesDir = options.releasesDir as string;
   const release = releaseName(id);
   const contentDir = join(releasesDir, `.content-${release}`);
+  const buildDir = join(ROOT, `build-publish-${release}`);
   const finish = async (values: Partial<typeof sitePublishes.$inferInsert>) => {
     const [row] = await db
       .update(sitePublishes)
@@ -275,12 +290,16 @@ async function runPublish(id: number, options: PublishOptions): Promise<PublishR
         writeFileSync(join(blog, `${article.slug}.md`), articleMarkdown(article));
     }
     const started = Date.now();
-    const { code, output } = await builder.run(contentDir, join(releasesDir, release));
-    if (code !== 0 || !existsSync(join(releasesDir, release, 'client', 'index.html'))) {
+    // Built inside the project, as `npm run bench` does: the prerender imports the server
+    // build, which finds its packages in node_modules/ above it (a folder elsewhere finds
+    // none). Then moved beside the other releases: a rename on one file system.
+    const { code, output } = await builder.run(contentDir, buildDir);
+    if (code !== 0 || !existsSync(join(buildDir, 'client', 'index.html'))) {
       log.error({ publish: id, code, output }, 'publish: the build failed; the live site is unchanged');
-      rmSync(join(releasesDir, release), { recursive: true, force: true });
       return await finish({ status: 'failed', error: buildFailureMessage(output, id) });
     }
+    moveFolder(join(buildDir, 'client'), join(releasesDir, release, 'client'));
+    moveFolder(join(buildDir, CSP_MAP_FILE), join(releasesDir, release, CSP_MAP_FILE));
     const carried = carryOverAssets(releasesDir, release);
     switchCurrent(releasesDir, release);
     const removed = pruneReleases(releasesDir);
@@ -294,6 +313,7 @@ async function runPublish(id: number, options: PublishOptions): Promise<PublishR
     });
   } finally {
     rmSync(contentDir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
   }
 }
 
