@@ -1,7 +1,7 @@
 /**
  * `npm run test:next`: the hydration tests against the newest published React and React
- * Router, so that an upgrade's breakage is seen before the upgrade (issue 34 §1,
- * docs/decisions/0001-islands-inside-one-root.md).
+ * Router, so that an upgrade's breakage is seen before the upgrade: the islands rest on how
+ * React hydrates and how React Router names its chunks, neither of which React promises.
  *
  * The project is copied (its tracked and new files, not node_modules or build/) into a
  * scratch folder; the copy's package.json names the newest react, react-dom,

@@ -3,6 +3,7 @@
  * inbox, the CSV export): every field of its form in the form's order, under the
  * label the visitor saw, with the option text the visitor chose.
  */
+import { MONTH_NAMES } from '../app/lib/format.ts';
 import { controlFor, fieldsOf, forms, type FormId, type FormValues } from '../app/forms/index.ts';
 import { ATTRIBUTION_FIELDS, sourceFields } from './attribution.ts';
 import type { AttributionField } from '../app/lib/attribution.ts';
@@ -125,20 +126,6 @@ export function senderName(form: FormId, row: SubmissionRow): string {
 
 /** Month names as staff read them, three letters each ("Sep", never "Sept"). */
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** The calendar date and the time of `date` in `timeZone`, as numbers. */
 export function partsIn(
@@ -173,7 +160,7 @@ export function formatDateTime(date: Date, timeZone: string): string {
 /** A date for a sender, in the agency's time zone: "3 September 2026". */
 export function formatDate(date: Date, timeZone: string): string {
   const { year, month, day } = partsIn(date, timeZone);
-  return `${day} ${LONG_MONTHS[month - 1]} ${year}`;
+  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** A calendar day (YYYY-MM-DD) as staff read it: "Mon 7 Dec 2026". */

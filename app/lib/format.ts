@@ -1,6 +1,7 @@
 /** Formatting shared by the build and the browser (deterministic: fixed locale and time zone). */
 
-const MONTHS = [
+/** Month names spelled out, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -22,7 +23,7 @@ const MONTHS = [
  */
 export function formatDate(date: Date | string): string {
   const value = new Date(date);
-  return `${String(value.getUTCDate()).padStart(2, '0')} ${MONTHS[value.getUTCMonth()]} ${value.getUTCFullYear()}`;
+  return `${String(value.getUTCDate()).padStart(2, '0')} ${MONTH_NAMES[value.getUTCMonth()]} ${value.getUTCFullYear()}`;
 }
 
 /** "2018-03-15": the machine-readable date of a <time> element. */

@@ -1,4 +1,4 @@
--- The staff inbox's daily work (issue 32, section 3).
+-- The staff inbox's daily work: one status system, an owner and a follow-up date, a morning digest.
 -- One status system: the stages of each pipeline, with spam as a separate mark. A
 -- submission marked "Handled" under the old Open / Handled / Spam system that was still
 -- at New moves to the first stage after it (Contacted for enquiries and hire requests,
