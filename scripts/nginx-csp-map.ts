@@ -13,10 +13,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { pagePolicies } from '../server/plugins/external/static-site.ts';
+import { CSP_MAP_FILE, pagePolicies } from '../server/plugins/external/static-site.ts';
 import { contentSecurityPolicy } from '../server/plugins/external/security-headers.ts';
-
-export const CSP_MAP_FILE = 'nginx-csp.map';
 
 /** A value nginx reads as one string: the policies hold single quotes, never double ones or backslashes. */
 function quoted(value: string): string {

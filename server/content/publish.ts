@@ -37,7 +37,7 @@ import { join, resolve } from 'node:path';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { stringify } from 'yaml';
 import type { Db } from '../db/client.ts';
-import { CSP_MAP_FILE } from '../../scripts/nginx-csp-map.ts';
+import { CSP_MAP_FILE } from '../plugins/external/static-site.ts';
 import { isUniqueViolation } from '../db/idempotency.ts';
 import { sitePublishes } from '../db/schema.ts';
 import { articleMarkdown, holdsArticles, publishedArticles } from './articles.ts';

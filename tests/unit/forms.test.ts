@@ -29,7 +29,7 @@ import {
   type TextField,
 } from '../../app/forms/index.ts';
 import { VALID } from '../support/submissions.ts';
-import { expectedPositionsModule, POSITIONS_FILE } from '../../scripts/open-positions.ts';
+import { expectedPositionsModule, POSITIONS_FILE } from '../../app/forms/positions-module.server.ts';
 
 const RESUME = { name: 'Rahul Mehta CV.pdf', size: 120_000 };
 const validValues = (form: FormId, changes: FormValues = {}): FormValues => ({

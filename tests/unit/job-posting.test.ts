@@ -11,7 +11,7 @@ import { parse, stringify } from 'yaml';
 import * as content from '../../app/content/content.server.ts';
 import * as schema from '../../app/content/schema.ts';
 import { jobPostingLd, openingSeo } from '../../app/lib/job-posting.server.ts';
-import { openPositionTitles } from '../../scripts/open-positions.ts';
+import { openPositionTitles } from '../../app/forms/positions-module.server.ts';
 import { htmlText, jobPostingProblems } from '../../server/content/job-posting-check.ts';
 
 const site = new URL('https://www.example.com/');

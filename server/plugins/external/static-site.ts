@@ -19,6 +19,9 @@ import fp from 'fastify-plugin';
 import { DATA_CONTENT_TYPE, DATA_SUFFIX, SPA_FALLBACK_FILE } from '../../framework-output.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
+/** The file beside build/client/ that names each page's Content-Security-Policy for nginx (scripts/nginx-csp-map.ts writes it). */
+export const CSP_MAP_FILE = 'nginx-csp.map';
+
 export interface StaticSiteOptions {
   distDir: string;
   /** SITE_RELEASES_DIR: where publishes from the staff inbox put their builds, and `current` the one to serve. */

@@ -11,11 +11,11 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expectedPositionsModule, POSITIONS_FILE } from '../scripts/open-positions.ts';
-import { loadConfig } from './config.ts';
-import { REPOSITORY_CONTENT, rolesYaml } from './content/publish.ts';
-import { publishedOpenings } from './content/store.ts';
-import { openDatabase } from './db/client.ts';
+import { expectedPositionsModule, POSITIONS_FILE } from '../../app/forms/positions-module.server.ts';
+import { loadConfig } from '../config.ts';
+import { REPOSITORY_CONTENT, rolesYaml } from '../content/publish.ts';
+import { publishedOpenings } from '../content/store.ts';
+import { openDatabase } from '../db/client.ts';
 
 const check = process.argv.includes('--check');
 const config = loadConfig();
