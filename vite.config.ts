@@ -43,7 +43,7 @@ export default defineConfig({
             // files of 100–700 bytes, each compressed on its own (bench/page-weight.ts).
             {
               name: 'shell',
-              test: /([\\/]app[\\/](lib[\\/](root-data|head|lazy-on-first-use|is-current|attribution)|components[\\/](ui[\\/](Html|ui-icons|useKeyboardScrollableRows)|layout[\\/](Header\.module|Logo)|hydration[\\/](Static|static-route|useIsHydrating)))\.|preload-helper)/,
+              test: /([\\/]app[\\/](lib[\\/](root-data|head|lazy-on-first-use|is-current|attribution)|components[\\/](ui[\\/](Html|shell-icons|useKeyboardScrollableRows)|layout[\\/](Header\.module|Logo)|hydration[\\/](Static|static-route|useIsHydrating)))\.|preload-helper)/,
             },
           ],
         },

@@ -3,7 +3,8 @@
  * and services before the gallery; the quote, the call to action and the pager after it.
  * Only a client navigation loads this module; a full load adopts their HTML.
  */
-import { ArrowRight, Quote } from '../components/ui/ui-icons.tsx';
+import { ArrowRight } from '../components/ui/shell-icons.tsx';
+import { Quote } from '../components/ui/ui-icons.tsx';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/case-study';

@@ -16,7 +16,7 @@ import { ClientWordmark } from '../components/ui/ClientWordmark.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
 import { DisplayText } from '../components/ui/DisplayText.tsx';
 import { DrawnImage } from '../components/ui/DrawnImage.tsx';
-import { ArrowRight } from '../components/ui/ui-icons.tsx';
+import { ArrowRight } from '../components/ui/shell-icons.tsx';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 

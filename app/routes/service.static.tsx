@@ -12,7 +12,7 @@ import { PageSection } from '../components/layout/PageSection.tsx';
 import { SectionHeader } from '../components/layout/SectionHeader.tsx';
 import { ProjectTile, ProjectWall } from '../components/content/ProjectTile.tsx';
 import { DrawnImage } from '../components/ui/DrawnImage.tsx';
-import { ArrowRight } from '../components/ui/ui-icons.tsx';
+import { ArrowRight } from '../components/ui/shell-icons.tsx';
 import styles from './service.module.css';
 
 /**

@@ -14,7 +14,7 @@ import { pageMeta } from '../components/hydration/static-route.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
 import { figureImage } from '../art/render.server.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
-import { ArrowRight } from '../components/ui/ui-icons.tsx';
+import { ArrowRight } from '../components/ui/shell-icons.tsx';
 import { getOpenings, getPage, sectionOf } from '../content/content.server.ts';
 import { headFor } from '../lib/site.server.ts';
 import styles from './thank-you.module.css';

@@ -15,33 +15,8 @@ test.describe('home at 390 px', () => {
   test('is under 13,000 px tall with every section', async ({ page }) => {
     await open(page, '/');
     for (const id of HOME_SECTIONS) await expect(page.locator(`section#${id}`), id).toHaveCount(1);
-    // The bands below the first screen are not laid out until they come near
-    // (content-visibility: auto, global.css); the page's real height is with all of them laid out.
-    await page.addStyleTag({ content: '.section, [data-site-footer] { content-visibility: visible !important; }' });
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height, 'document height at 390 px').toBeLessThan(13_000);
-  });
-
-  test('the bands below the first screen wait to be laid out until they come near', async ({ page }) => {
-    await open(page, '/');
-    // A band's content is skipped (not styled, laid out or painted) while it is far from the viewport.
-    const skipped = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('main .section, [data-site-footer]')]
-          .filter((band) => band.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false)
-          .map((band) => band.id || band.tagName.toLowerCase()),
-      );
-    const far = await skipped();
-    expect(far, 'bands skipped on the first screen').toContain('blog');
-    expect(far).toContain('footer');
-    expect(far).not.toContain('about');
-    // Scrolled to the end (which moves while the bands on the way are laid out), the footer is laid out and painted.
-    await expect
-      .poll(async () => {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        return skipped();
-      })
-      .not.toContain('footer');
   });
 
   test('a card row without links that scrolls sideways is a named Tab stop', async ({ page }) => {

@@ -1,5 +1,6 @@
 /** A blog teaser: artwork, author label, date, title, excerpt and 'Explore more'. */
-import { ArrowRight, CalendarDays, UserRound } from '../ui/ui-icons.tsx';
+import { ArrowRight } from '../ui/shell-icons.tsx';
+import { CalendarDays, UserRound } from '../ui/ui-icons.tsx';
 import { Link } from 'react-router';
 import type { DrawnImage as DrawnImageData } from '../../art/images.ts';
 import { formatDate, isoDate } from '../../lib/format.ts';

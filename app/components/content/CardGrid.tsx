@@ -5,7 +5,8 @@
  * Every row holds the same number of cards of one width at each width tier (columnsFor):
  * never a row of 4 above a row of 3 of another width.
  */
-import { ArrowRight, Check } from '../ui/ui-icons.tsx';
+import { ArrowRight } from '../ui/shell-icons.tsx';
+import { Check } from '../ui/ui-icons.tsx';
 import { type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Resolved, SectionItem } from '../../content/schema.ts';

@@ -4,7 +4,8 @@
  * keys, and Close in the corner. CaseGallery loads it on first use.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, X } from '../ui/ui-icons.tsx';
+import { X } from '../ui/shell-icons.tsx';
+import { ChevronLeft, ChevronRight } from '../ui/ui-icons.tsx';
 import type { KeyboardEvent } from 'react';
 import type { GalleryScreen } from './gallery-screen.ts';
 import { DrawnImage } from '../ui/DrawnImage.tsx';

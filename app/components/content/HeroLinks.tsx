@@ -3,7 +3,8 @@
  * page ("#maintenance") or related pages ("/services/…"). Site paths navigate on the
  * client; in-page anchors are plain links.
  */
-import { ArrowDown, ArrowRight } from '../ui/ui-icons.tsx';
+import { ArrowRight } from '../ui/shell-icons.tsx';
+import { ArrowDown } from '../ui/ui-icons.tsx';
 import { Link } from 'react-router';
 import type { IconSvg } from '../../content/schema.ts';
 import { Icon } from '../ui/Icon.tsx';

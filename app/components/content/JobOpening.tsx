@@ -6,7 +6,8 @@
  * readers whether it is expanded), so opening one never opens another. Apply Now
  * carries the role's title to the application form, which preselects it.
  */
-import { Briefcase, ChevronDown, Clock, MapPin, Users } from '../ui/ui-icons.tsx';
+import { ChevronDown } from '../ui/shell-icons.tsx';
+import { Briefcase, Clock, MapPin, Users } from '../ui/ui-icons.tsx';
 import { Link } from 'react-router';
 import type { Opening } from '../../content/schema.ts';
 import styles from './JobOpening.module.css';

@@ -7,7 +7,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DrawnImage as DrawnImageData } from '../../art/images.ts';
 import { DrawnImage } from '../ui/DrawnImage.tsx';
-import { ArrowRight } from '../ui/ui-icons.tsx';
+import { ArrowRight } from '../ui/shell-icons.tsx';
 import styles from './ProjectTile.module.css';
 
 export interface ProjectTileData {

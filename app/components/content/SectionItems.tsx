@@ -12,7 +12,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Resolved, SectionItem } from '../../content/schema.ts';
-import { ArrowRight } from '../ui/ui-icons.tsx';
+import { ArrowRight } from '../ui/shell-icons.tsx';
 import { ScrollMeter } from '../ui/ScrollMeter.tsx';
 import { KEYBOARD_SCROLL_ATTRIBUTE } from '../ui/useKeyboardScrollableRows.ts';
 import styles from './SectionItems.module.css';

@@ -6,7 +6,8 @@
  * input. Below it, the chosen file's name and size and a button to remove it.
  * The form checks type and size on choice and clears a refused file from the input.
  */
-import { FileText, Upload, X } from '../ui/ui-icons.tsx';
+import { X } from '../ui/shell-icons.tsx';
+import { FileText, Upload } from '../ui/ui-icons.tsx';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import type { FileInfo } from '../../forms/types.ts';
 import type { ControlElement, FileControlProps } from './control-binding.ts';

@@ -8,7 +8,7 @@
  * dialog (SideMenuDialog.tsx, Radix), loaded on first use so that no page pays for
  * the dialog library before a visitor opens the menu.
  */
-import { ArrowRight, ChevronDown, Menu } from '../ui/ui-icons.tsx';
+import { ArrowRight, ChevronDown, Menu } from '../ui/shell-icons.tsx';
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Navigation, Resolved } from '../../content/schema.ts';

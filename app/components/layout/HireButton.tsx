@@ -18,7 +18,7 @@
  * It lives outside the header: the header's backdrop filter would otherwise become
  * its containing block. Its aside is a landmark, so no content sits outside one.
  */
-import { UserPlus } from '../ui/ui-icons.tsx';
+import { UserPlus } from '../ui/shell-icons.tsx';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Cta } from '../../content/schema.ts';

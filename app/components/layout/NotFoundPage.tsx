@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import type { Page } from '../../content/content.server.ts';
 import { PageHero } from './PageHero.tsx';
-import { ArrowRight } from '../ui/ui-icons.tsx';
+import { ArrowRight } from '../ui/shell-icons.tsx';
 import styles from './NotFoundPage.module.css';
 
 /**

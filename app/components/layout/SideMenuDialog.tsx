@@ -4,7 +4,7 @@
  * focus returns to the menu button. Header.tsx loads this module on first use.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronDown, X } from '../ui/ui-icons.tsx';
+import { ChevronDown, X } from '../ui/shell-icons.tsx';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import type { Navigation, Resolved } from '../../content/schema.ts';

@@ -19,7 +19,7 @@
  */
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { nextTabIndex, type TabsOrientation } from './tabs-keys.ts';
-import { List } from './ui-icons.tsx';
+import { List } from './shell-icons.tsx';
 import styles from './Tabs.module.css';
 
 export interface TabItem {

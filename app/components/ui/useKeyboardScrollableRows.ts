@@ -33,9 +33,8 @@ export function useKeyboardScrollableRows(page: string): void {
       for (const entry of entries) update(entry.target);
     });
     for (const row of rows) observer.observe(row);
-    // A row in a band not yet laid out (content-visibility: auto, global.css) gets no first
-    // observation until its band comes near, yet a keyboard may Tab towards it before then:
-    // measure each row now (reading its width lays out that band alone).
+    // Measured at once too, not only on the observer's first report: a keyboard may Tab
+    // towards a row before that report arrives.
     for (const row of rows) update(row);
     return () => {
       observer.disconnect();

@@ -22,7 +22,8 @@ import {
   senderName,
   textOf,
 } from '../../submission-view.ts';
-import { ArrowLeft, ArrowRight, FileSpreadsheet, Search } from '../../../app/components/ui/ui-icons.tsx';
+import { ArrowRight } from '../../../app/components/ui/shell-icons.tsx';
+import { ArrowLeft, FileSpreadsheet, Search } from '../../../app/components/ui/ui-icons.tsx';
 import { CsrfInput } from './CsrfInput.tsx';
 import { ADMIN, listUrl, mailtoHref, telHref, type ListParams, type PageContext } from './inbox.ts';
 import { Notice } from './Notice.tsx';

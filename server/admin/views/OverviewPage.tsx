@@ -10,13 +10,8 @@ import type { DueItem, LeadCount } from '../../db/inbox.ts';
 import type { OutboxStatus } from '../../db/schema.ts';
 import { STAGE_LABELS } from '../../pipeline.ts';
 import { FORM_NAMES, formatDateTime, formatDay } from '../../submission-view.ts';
-import {
-  ArrowRight,
-  BriefcaseBusiness,
-  MessageSquareText,
-  UserPlus,
-  type UiIconProps,
-} from '../../../app/components/ui/ui-icons.tsx';
+import { ArrowRight, UserPlus } from '../../../app/components/ui/shell-icons.tsx';
+import { BriefcaseBusiness, MessageSquareText, type UiIconProps } from '../../../app/components/ui/ui-icons.tsx';
 import { ADMIN, FORM_ORDER, type PageContext } from './inbox.ts';
 import { FieldSpeed, type FieldSpeedProps } from './FieldSpeed.tsx';
 import { LeadsBySource } from './LeadsBySource.tsx';
