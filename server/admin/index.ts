@@ -9,7 +9,7 @@
  *   routes/traffic.ts    GET /admin/traffic.csv?month= and /admin/speed.csv (cookie-free analytics)
  *   routes/list.ts       GET /admin/:form (filters, search, pages) and its CSV export
  *   routes/detail.ts     GET /admin/:form/:id and its actions: status, stage, notes, the resume
- *   routes/openings.ts, routes/articles.ts   the desk: openings and articles published from the inbox
+ *   routes/desk.ts, routes/desks.ts   the desks: openings and articles published from the inbox
  *
  * :form is contact, hire or job-apply. Everything but the sign-in page and the
  * stylesheet needs a session (the guard of session-guard.ts sends other requests to
@@ -35,8 +35,8 @@ import { hashPassword, verifyPassword } from '../password.ts';
 import { inboxKit } from './kit.ts';
 import detailRoutes from './routes/detail.ts';
 import listRoutes from './routes/list.ts';
-import articleRoutes from './routes/articles.ts';
-import openingRoutes from './routes/openings.ts';
+import deskRoutes from './routes/desk.ts';
+import { DESKS } from './routes/desks.ts';
 import overviewRoutes from './routes/overview.ts';
 import signInRoutes from './routes/sign-in.ts';
 import trafficRoutes from './routes/traffic.ts';
@@ -161,9 +161,8 @@ export default async function staffInbox(app: FastifyInstance, { config }: { con
     });
 
     await staff.register(overviewRoutes, { kit });
-    // The desk: openings published from the inbox (routes/openings.ts), before the lists' /:form routes.
-    await staff.register(openingRoutes, { kit });
-    await staff.register(articleRoutes, { kit });
+    // The desks: openings and articles published from the inbox (routes/desk.ts), before the lists' /:form routes.
+    for (const desk of DESKS) await staff.register(deskRoutes, { kit, desk });
     await staff.register(trafficRoutes, { kit });
     await staff.register(listRoutes, { kit });
     await staff.register(detailRoutes, { kit });

@@ -10,7 +10,7 @@
  * One publish runs at a time across replicas: the `running` row of site_publishes is
  * the lock (a unique index allows one), so a second one is refused with who started the
  * first and when. The build runs in a child process (scripts/build.ts, SITE_ONLY) from a
- * copy of app/content whose roles.yaml holds the published openings; a failed build
+ * copy of app/content holding the published content (kinds.ts); a failed build
  * leaves `current` as it was and stores the error in words staff can act on. A build
  * that succeeds gets the script and style files of the builds published within the last
  * day (hard links), so a visitor holding an older page still loads its scripts; then
@@ -31,17 +31,15 @@ import {
   rmSync,
   statSync,
   symlinkSync,
-  writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { stringify } from 'yaml';
 import type { Db } from '../db/client.ts';
 import { CSP_MAP_FILE } from '../plugins/external/static-site.ts';
 import { isUniqueViolation } from '../db/idempotency.ts';
 import { sitePublishes } from '../db/schema.ts';
-import { articleMarkdown, holdsArticles, publishedArticles } from './articles.ts';
-import { openingJson, publishedOpenings, readRolesFile, type StoredOpening } from './store.ts';
+import { writePublished } from './desk.ts';
+import { KINDS } from './kinds.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** The repository's content: everything a publish does not take from the database. */
@@ -64,27 +62,6 @@ export interface PublishRow {
   error: string | null;
   startedAt: Date;
   finishedAt: Date | null;
-}
-
-/** The roles.yaml a build reads: the tabs of the repository's file, each with its published openings. */
-export function rolesYaml(contentDir: string, openings: StoredOpening[]): string {
-  const { tabs } = readRolesFile(contentDir);
-  const roles = tabs.map((tab) => ({
-    ...tab,
-    openings: openings
-      .filter((opening) => opening.role === tab.id)
-      .map((opening) => {
-        const { role: _role, closed, ...rest } = openingJson(opening) as Record<string, unknown> & { closed?: boolean };
-        return closed ? { ...rest, closed } : rest;
-      }),
-  }));
-  return (
-    "# Careers: the five 'By Role' tabs of /career, with their openings.\n" +
-    '# Schema and field documentation: app/content/schema.ts (collection "roles").\n' +
-    '# Openings are published from the staff inbox (docs/content.md); `npm run content:export`\n' +
-    '# writes this file from the published revisions.\n' +
-    stringify(roles, { lineWidth: 100, singleQuote: true })
-  );
 }
 
 /** The name of a new release folder: when, and which publish made it. */
@@ -281,14 +258,8 @@ async function runPublish(id: number, options: PublishOptions): Promise<PublishR
     mkdirSync(releasesDir, { recursive: true });
     const source = options.contentDir ?? REPOSITORY_CONTENT;
     cpSync(source, contentDir, { recursive: true });
-    writeFileSync(join(contentDir, 'roles.yaml'), rolesYaml(source, await publishedOpenings(db)));
-    // The blog: the published articles, once the database holds any (an unpublished one is left out).
-    if (await holdsArticles(db)) {
-      const blog = join(contentDir, 'blog');
-      for (const file of readdirSync(blog).filter((name) => name.endsWith('.md'))) rmSync(join(blog, file));
-      for (const article of await publishedArticles(db))
-        writeFileSync(join(blog, `${article.slug}.md`), articleMarkdown(article));
-    }
+    // Each kind's published items into the copy (kinds.ts): roles.yaml, blog/.
+    await writePublished(db, KINDS, contentDir, source);
     const started = Date.now();
     // Built inside the project, as `npm run bench` does: the prerender imports the server
     // build, which finds its packages in node_modules/ above it (a folder elsewhere finds

@@ -36,7 +36,7 @@
  */
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import { withPositions } from '../../app/forms/job-apply.ts';
-import { openPositions } from '../content/store.ts';
+import { openPositions } from '../content/kinds.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   controlFor,

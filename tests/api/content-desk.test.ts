@@ -1,5 +1,5 @@
 /**
- * The desk's Openings (server/content/, server/admin/routes/openings.ts): the repository's
+ * The desk's Openings (server/content/, server/admin/routes/desk.ts): the repository's
  * openings as the first revisions, every save a revision checked by the build's schema,
  * preview, publish through the shared lock into a new release folder switched at once,
  * a failed build leaving the site as it was, rollback, and the job application's
@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POSITION_INVALID } from '../../app/forms/job-apply.ts';
 import { builder, startPublish, PublishRefused, type PublishOptions } from '../../server/content/publish.ts';
-import { findOpening, listOpenings, openingHistory, openPositions } from '../../server/content/store.ts';
+import { findEntry, history as historyOf, importRepository, listEntries } from '../../server/content/desk.ts';
+import { openingKind, openPositions } from '../../server/content/kinds.ts';
 import { adminApp, get, postForm, signIn, type Jar } from '../support/admin.ts';
 import { count, submit, VALID } from '../support/forms.ts';
 import { FIXTURE_DIST } from '../support/app.ts';
@@ -80,7 +81,7 @@ async function settled(): Promise<{ status: string; error: string | null; releas
 
 describe('the repository as the first revisions', () => {
   it('imports every opening of roles.yaml once, published, by "repository"', async () => {
-    const entries = await listOpenings(app.database.db);
+    const entries = await listEntries(app.database.db, openingKind);
     expect(entries.map((entry) => entry.slug).sort()).toEqual([
       'business-development-executive',
       'coding-trainer',
@@ -92,9 +93,8 @@ describe('the repository as the first revisions', () => {
       expect(entry.latest.author).toBe('repository');
     }
     expect(await openPositions(app.database.db)).toContain('PHP Developer');
-    const { importRepositoryContent } = await import('../../server/content/store.ts');
     const { REPOSITORY_CONTENT } = await import('../../server/content/publish.ts');
-    expect(await importRepositoryContent(app.database.db, REPOSITORY_CONTENT)).toEqual({ imported: [] });
+    expect(await importRepository(app.database.db, openingKind, REPOSITORY_CONTENT)).toEqual([]);
   });
 });
 
@@ -144,7 +144,7 @@ describe('the openings desk', () => {
     expect(preview.body).toContain('has everything Google for Jobs requires');
     expect(preview.body).toContain('Ship releases with the team lead');
     expect((await app.inject({ url: String(res.headers.location) })).statusCode).toBe(303);
-    const entry = await findOpening(app.database.db, 'laravel-developer');
+    const entry = await findEntry(app.database.db, openingKind, 'laravel-developer');
     expect(entry?.published).toBeUndefined();
     expect(entry?.latest).toMatchObject({ author: 'staff', note: 'Created' });
     // A draft is no position of the job application.
@@ -170,7 +170,7 @@ describe('the openings desk', () => {
       { filename: 'cv.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
     ]);
     expect(applied.statusCode, applied.body).toBeLessThan(300);
-    const entry = await findOpening(app.database.db, 'laravel-developer');
+    const entry = await findEntry(app.database.db, openingKind, 'laravel-developer');
     expect(entry?.published?.id).toBe(entry?.latest.id);
   });
 
@@ -192,7 +192,7 @@ describe('the openings desk', () => {
 
   it('rolls back: an earlier revision published again as a new one, the history whole', async () => {
     builder.run = quickBuild;
-    const history = await openingHistory(app.database.db, 'laravel-developer');
+    const history = await historyOf(app.database.db, openingKind, 'laravel-developer');
     expect(history.map((revision) => revision.note)).toEqual([
       'Closed the opening',
       'Saved without changes',
@@ -203,11 +203,11 @@ describe('the openings desk', () => {
     const res = await postForm(app, jar, '/admin/openings/laravel-developer/restore', { revision: String(open.id) });
     expect(res.statusCode).toBe(303);
     expect((await settled()).status).toBe('live');
-    const after = await openingHistory(app.database.db, 'laravel-developer');
+    const after = await historyOf(app.database.db, openingKind, 'laravel-developer');
     expect(after).toHaveLength(4);
     expect(after[0]?.note).toBe(`Restored revision ${open.id} (saved without changes)`);
     expect(after[0]?.data.closed).toBe(false);
-    expect((await findOpening(app.database.db, 'laravel-developer'))?.published?.id).toBe(after[0]?.id);
+    expect((await findEntry(app.database.db, openingKind, 'laravel-developer'))?.published?.id).toBe(after[0]?.id);
     expect(await openPositions(app.database.db)).toContain('Laravel Developer');
     const page = await get(app, jar, '/admin/openings/laravel-developer');
     expect(page.body).toContain(`Publish revision ${open.id} again`);
@@ -273,7 +273,7 @@ describe('the publish lock and a failed build', () => {
       });
       expect(res.statusCode).toBe(409);
       expect(res.body).toContain('Publishing is not set up on this server');
-      const entry = await findOpening(plain.database.db, 'flutter-developer');
+      const entry = await findEntry(plain.database.db, openingKind, 'flutter-developer');
       expect(entry?.latest.data.title).toBe('Flutter Developer');
       expect(entry?.published).toBeUndefined();
     } finally {

@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { REPOSITORY_CONTENT, rolesYaml } from '../../server/content/publish.ts';
-import { readRolesFile } from '../../server/content/store.ts';
+import { readRolesFile, rolesYaml } from '../../server/content/kinds.ts';
+import { REPOSITORY_CONTENT } from '../../server/content/publish.ts';
 
 describe('rolesYaml', () => {
   it("writes the repository's openings back as the very file they came from", () => {

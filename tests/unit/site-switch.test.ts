@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeF
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { slugFromTitle } from '../../server/admin/routes/openings.ts';
+import { slugFromTitle } from '../../server/admin/routes/desk.ts';
 import { fileForPath, SiteFiles } from '../../server/plugins/external/static-site.ts';
 import { FIXTURE_DIST } from '../support/app.ts';
 

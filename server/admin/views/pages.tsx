@@ -12,24 +12,16 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
-  ArticleFormPage,
-  type ArticleFormPageProps,
-  ArticlePreviewPage,
-  type ArticlePreviewPageProps,
-  ArticlesListPage,
-  type ArticlesListPageProps,
-} from './ArticlesPages.tsx';
+  DeskFormPage,
+  type DeskFormPageProps,
+  DeskListPage,
+  type DeskListPageProps,
+  DeskPreviewPage,
+  type DeskPreviewPageProps,
+} from './DeskPages.tsx';
 import { DetailPage, type DetailPageProps } from './DetailPage.tsx';
 import { ErrorPage, type ErrorPageProps } from './ErrorPage.tsx';
 import { ListPage, type ListPageProps } from './ListPage.tsx';
-import {
-  OpeningFormPage,
-  type OpeningFormPageProps,
-  OpeningPreviewPage,
-  type OpeningPreviewPageProps,
-  OpeningsListPage,
-  type OpeningsListPageProps,
-} from './OpeningsPages.tsx';
 import { OverviewPage, type OverviewPageProps } from './OverviewPage.tsx';
 import { SignInPage, type SignInPageProps } from './SignInPage.tsx';
 
@@ -43,13 +35,7 @@ export const errorPage = (props: ErrorPageProps): string => document(<ErrorPage 
 export const overviewPage = (props: OverviewPageProps): string => document(<OverviewPage {...props} />);
 export const listPage = (props: ListPageProps): string => document(<ListPage {...props} />);
 export const detailPage = (props: DetailPageProps): string => document(<DetailPage {...props} />);
-export const openingsListPage = (props: OpeningsListPageProps): string => document(<OpeningsListPage {...props} />);
-export const openingFormPage = (props: OpeningFormPageProps): string => document(<OpeningFormPage {...props} />);
-export const openingPreviewPage = (props: OpeningPreviewPageProps): string =>
-  document(<OpeningPreviewPage {...props} />);
-export type { OpeningFormValues } from './OpeningsPages.tsx';
-export const articlesListPage = (props: ArticlesListPageProps): string => document(<ArticlesListPage {...props} />);
-export const articleFormPage = (props: ArticleFormPageProps): string => document(<ArticleFormPage {...props} />);
-export const articlePreviewPage = (props: ArticlePreviewPageProps): string =>
-  document(<ArticlePreviewPage {...props} />);
-export type { ArticleFormValues } from './ArticlesPages.tsx';
+export const deskListPage = (props: DeskListPageProps): string => document(<DeskListPage {...props} />);
+export const deskFormPage = (props: DeskFormPageProps): string => document(<DeskFormPage {...props} />);
+export const deskPreviewPage = (props: DeskPreviewPageProps): string => document(<DeskPreviewPage {...props} />);
+export type { DeskView, FieldSpec, OpeningPreview, ArticlePreview } from './DeskPages.tsx';

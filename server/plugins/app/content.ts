@@ -1,5 +1,5 @@
 /**
- * The publishable content in the database (server/content/store.ts, articles.ts): at
+ * The publishable content in the database (server/content/desk.ts, kinds.ts): at
  * start, every opening of the repository's app/content/roles.yaml and every article of its
  * blog/ that the database does not hold yet is imported as its first revision, published. One replica adds each (the entry's key);
  * an opening the database holds is never overwritten by the files (docs/content.md).
@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { PublishRefused, REPOSITORY_CONTENT, startPublish } from '../../content/publish.ts';
-import { importRepositoryArticles } from '../../content/articles.ts';
-import { importRepositoryContent } from '../../content/store.ts';
+import { importRepository } from '../../content/desk.ts';
+import { KINDS } from '../../content/kinds.ts';
 
 /** Whether the release's own build is newer than the published one (false while nothing was published). */
 export function releaseIsNewer(distDir: string, releasesDir: string): boolean {
@@ -30,10 +30,10 @@ export function releaseIsNewer(distDir: string, releasesDir: string): boolean {
 
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    const { imported } = await importRepositoryContent(app.database.db, REPOSITORY_CONTENT);
-    if (imported.length > 0) app.log.info({ imported }, 'content: openings imported from app/content/roles.yaml');
-    const articles = await importRepositoryArticles(app.database.db, REPOSITORY_CONTENT);
-    if (articles.length > 0) app.log.info({ imported: articles }, 'content: articles imported from app/content/blog');
+    for (const kind of KINDS) {
+      const imported = await importRepository(app.database.db, kind, REPOSITORY_CONTENT);
+      if (imported.length > 0) app.log.info({ kind: kind.kind, imported }, 'content: imported from app/content');
+    }
     const releasesDir = config.siteReleasesDir;
     if (releasesDir && releaseIsNewer(config.distDir, releasesDir)) {
       try {
