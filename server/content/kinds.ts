@@ -166,13 +166,14 @@ function articleJson(article: StoredArticle): Record<string, unknown> {
 /** An article as its file in blog/ holds it: YAML front matter between --- lines, then the Markdown. */
 export function articleMarkdown(article: StoredArticle): string {
   const { slug: _slug, body, ...front } = articleJson(article);
-  return `---\n${stringify(front, { lineWidth: 0, singleQuote: true })}---\n${String(body).replace(/^\n+/, '')}`;
+  // A blank line between the front matter and the Markdown, as Prettier writes it.
+  return `---\n${stringify(front, { lineWidth: 0, singleQuote: true })}---\n\n${String(body).replace(/^\n+/, '')}`;
 }
 
 function parseArticleFile(slug: string, source: string): StoredArticle {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   const meta = schema.blogPost.parse(parseYaml(match?.[1] ?? ''));
-  return { slug, meta, body: match?.[2] ?? '' };
+  return { slug, meta, body: (match?.[2] ?? '').replace(/^\n+/, '') };
 }
 
 /** The articles of a content folder's blog/, by file name. */
@@ -201,7 +202,9 @@ export function writeBlogFolder(contentDir: string, published: StoredArticle[]):
     const file = join(dir, `${article.slug}.md`);
     if (existsSync(file)) {
       const current = parseArticleFile(article.slug, readFileSync(file, 'utf8'));
-      if (isDeepStrictEqual(articleJson(current), articleJson(article))) continue;
+      // The blank lines before the Markdown are the file's layout, not the article's.
+      const text = (item: StoredArticle) => articleJson({ ...item, body: item.body.replace(/^\n+/, '') });
+      if (isDeepStrictEqual(text(current), text(article))) continue;
     }
     writeFileSync(file, articleMarkdown(article));
     changed.push(`blog/${article.slug}.md`);

@@ -12,9 +12,15 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POSITION_INVALID } from '../../app/forms/job-apply.ts';
-import { builder, startPublish, PublishRefused, type PublishOptions } from '../../server/content/publish.ts';
+import {
+  builder,
+  startPublish,
+  PublishRefused,
+  REPOSITORY_CONTENT,
+  type PublishOptions,
+} from '../../server/content/publish.ts';
 import { findEntry, history as historyOf, importRepository, listEntries } from '../../server/content/desk.ts';
-import { openingKind, openPositions } from '../../server/content/kinds.ts';
+import { exportPublished, openingKind, openPositions, readBlogFolder } from '../../server/content/kinds.ts';
 import { adminApp, get, postForm, signIn, type Jar } from '../support/admin.ts';
 import { count, submit, VALID } from '../support/forms.ts';
 import { FIXTURE_DIST } from '../support/app.ts';
@@ -93,7 +99,6 @@ describe('the repository as the first revisions', () => {
       expect(entry.latest.author).toBe('repository');
     }
     expect(await openPositions(app.database.db)).toContain('PHP Developer');
-    const { REPOSITORY_CONTENT } = await import('../../server/content/publish.ts');
     expect(await importRepository(app.database.db, openingKind, REPOSITORY_CONTENT)).toEqual([]);
   });
 });
@@ -345,5 +350,24 @@ describe('the articles desk', () => {
     expect(restored.headers.location).toBe('/admin/articles?done=restored');
     expect((await settled()).status).toBe('live');
     expect(builtBlog).toContain(`${slug}.md`);
+  });
+
+  it('exports the published content into a content folder: only what differs, checked before it is written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'desk-export-'));
+    try {
+      cpSync(REPOSITORY_CONTENT, dir, { recursive: true });
+      const slug = 'shipping-a-flutter-app-to-both-stores';
+      const checked = await exportPublished(app.database.db, dir, { check: true });
+      expect(checked).toEqual({ changed: ['roles.yaml', `blog/${slug}.md`], removed: [] });
+      expect(readdirSync(join(dir, 'blog'))).not.toContain(`${slug}.md`);
+      expect(await exportPublished(app.database.db, dir)).toEqual(checked);
+      expect(readFileSync(join(dir, 'roles.yaml'), 'utf8')).toContain('title: Laravel Developer');
+      expect(readBlogFolder(dir).find((article) => article.slug === slug)?.meta.title).toBe(
+        'Shipping a Flutter app to both stores',
+      );
+      expect(await exportPublished(app.database.db, dir, { check: true })).toEqual({ changed: [], removed: [] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

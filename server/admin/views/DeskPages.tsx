@@ -173,42 +173,8 @@ function Field({ spec, value, error }: { spec: FieldSpec; value: string; error: 
   const { name } = spec;
   const describedBy =
     [spec.hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const control = { id: name, name, defaultValue: value, 'aria-describedby': describedBy };
   const invalid = error ? true : undefined;
-  let control: ReactElement;
-  if (spec.type === 'select') {
-    control = (
-      <select id={name} name={name} defaultValue={value} aria-describedby={describedBy}>
-        {spec.empty !== undefined && <option value="">{spec.empty}</option>}
-        {(spec.options ?? []).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (spec.type === 'area') {
-    control = (
-      <textarea
-        id={name}
-        name={name}
-        rows={spec.rows}
-        defaultValue={value}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-      />
-    );
-  } else {
-    control = (
-      <input
-        id={name}
-        name={name}
-        type={spec.type}
-        defaultValue={value}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-      />
-    );
-  }
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={name}>{spec.label}</label>
@@ -217,7 +183,20 @@ function Field({ spec, value, error }: { spec: FieldSpec; value: string; error: 
           {spec.hint}
         </span>
       )}
-      {control}
+      {spec.type === 'select' ? (
+        <select {...control}>
+          {spec.empty !== undefined && <option value="">{spec.empty}</option>}
+          {(spec.options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : spec.type === 'area' ? (
+        <textarea {...control} rows={spec.rows} aria-invalid={invalid} />
+      ) : (
+        <input {...control} type={spec.type} aria-invalid={invalid} />
+      )}
       {error && (
         <span className="field__error" id={`${name}-error`}>
           {error}
