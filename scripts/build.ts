@@ -11,7 +11,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { getRoles } from '../app/content/content.server.ts';
+import { GONE_MAP_FILE, goneMap } from '../server/plugins/external/static-site.ts';
 import { buildAdminViews } from './build-admin-views.ts';
 import { deferHydration } from './defer-hydration.ts';
 import { writeNginxCspMap } from './nginx-csp-map.ts';
@@ -110,3 +112,9 @@ console.log(`precompressed ${t.files} files: ${kb(t.bytes)} → brotli ${kb(t.br
 // Last, from the pages as served: nginx sends each its own policy, as the Node server does.
 const cspMap = writeNginxCspMap(clientDir);
 console.log(`wrote ${cspMap.file}: the Content-Security-Policy of ${cspMap.pages} pages for nginx`);
+// The addresses of closed openings, which the server and nginx answer with 410 Gone.
+const gone = getRoles().flatMap((role) =>
+  role.openings.filter((opening) => opening.closed).map((opening) => `/career/${opening.slug}`),
+);
+writeFileSync(join(dirname(clientDir), GONE_MAP_FILE), goneMap(gone));
+console.log(`wrote ${GONE_MAP_FILE}: ${gone.length} closed openings answered 410 Gone`);

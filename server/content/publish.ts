@@ -4,7 +4,9 @@
  *
  *   SITE_RELEASES_DIR/
  *     20261207T0213Z-p12/client/…   a build, never changed once written
- *     20261207T0213Z-p12/nginx-csp.map
+ *     20261207T0213Z-p12/nginx-csp.map    its pages' policies (scripts/nginx-csp-map.ts)
+ *     20261207T0213Z-p12/nginx-gone.map   its addresses answered 410 (closed openings)
+ *     20261207T0213Z-p12/nginx-root.conf  `root <its real path>/client;` for nginx
  *     current -> 20261207T0213Z-p12   the one every replica (and nginx) serves
  *
  * One publish runs at a time across replicas: the `running` row of site_publishes is
@@ -16,10 +18,13 @@
  * day (hard links), so a visitor holding an older page still loads its scripts; then
  * `current` is replaced by a rename, which is atomic: every request sees the old build or
  * the new one, never neither. The replicas follow `current` within a second
- * (plugins/external/static-site.ts); nginx reads the new policies on a reload (docs/operations.md).
+ * (plugins/external/static-site.ts); nginx follows on a reload, which reads the three
+ * nginx files through `current` at once, so that each nginx worker serves one whole build
+ * (deploy/nginx.conf, docs/operations.md).
  */
 import { spawn } from 'node:child_process';
 import {
+  chmodSync,
   cpSync,
   existsSync,
   linkSync,
@@ -27,15 +32,17 @@ import {
   mkdirSync,
   readdirSync,
   readlinkSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { CSP_MAP_FILE } from '../plugins/external/static-site.ts';
+import { CSP_MAP_FILE, GONE_MAP_FILE } from '../plugins/external/static-site.ts';
 import { isUniqueViolation } from '../db/idempotency.ts';
 import { sitePublishes } from '../db/schema.ts';
 import { writePublished } from './desk.ts';
@@ -62,6 +69,57 @@ export interface PublishRow {
   error: string | null;
   startedAt: Date;
   finishedAt: Date | null;
+}
+
+/**
+ * The file of a release that pins nginx to it: `root` at its client/ by real path, so
+ * that nginx, which reads it through `current` on a (re)load, serves that build's files
+ * until the next reload, never another's (deploy/nginx.conf includes it).
+ */
+export const NGINX_ROOT_FILE = 'nginx-root.conf';
+
+/**
+ * A release's files readable by every user (folders 0755, files 0644): nginx's workers
+ * run as another user than the replicas, whose service sets UMask=0077
+ * (deploy/nexaweave@.service). Nothing in a release is secret: it is the public site.
+ */
+export function readableByAll(dir: string): void {
+  chmodSync(dir, 0o755);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) chmodSync(path, 0o755);
+    else if (entry.isFile()) chmodSync(path, 0o644);
+  }
+}
+
+export function writeNginxRoot(releaseDir: string): void {
+  const client = join(realpathSync(releaseDir), 'client');
+  if (/["\\$;{}\s]/.test(client)) throw new Error(`A release folder nginx cannot name: ${client}`);
+  writeFileSync(
+    join(releaseDir, NGINX_ROOT_FILE),
+    `# Written by server/content/publish.ts: this release's files, by real path. Do not edit.\nroot ${client};\n`,
+  );
+}
+
+/**
+ * The first release of an empty SITE_RELEASES_DIR: the release's own build (build/client
+ * and the nginx files beside it) copied in and made `current`, so that nginx and the
+ * replicas serve it at once. Returns its name, or undefined when `current` exists.
+ */
+export function seedReleases(releasesDir: string, distDir: string): string | undefined {
+  if (existsSync(join(releasesDir, 'current')) || !existsSync(join(distDir, 'index.html'))) return undefined;
+  const release = `${new Date().toISOString().slice(0, 16).replace(/[-:]/g, '')}Z-build-${process.pid}`;
+  const folder = join(releasesDir, release);
+  mkdirSync(folder, { recursive: true });
+  cpSync(distDir, join(folder, 'client'), { recursive: true });
+  for (const file of [CSP_MAP_FILE, GONE_MAP_FILE]) {
+    const from = join(distDir, '..', file);
+    if (existsSync(from)) copyFileSync(from, join(folder, file));
+  }
+  writeNginxRoot(folder);
+  readableByAll(folder);
+  switchCurrent(releasesDir, release);
+  return release;
 }
 
 /** The name of a new release folder: when, and which publish made it. */
@@ -132,6 +190,26 @@ export function carryOverAssets(releasesDir: string, release: string, now = Date
     }
   }
   return carried;
+}
+
+/**
+ * Rolls the site back to the build published before the live one (`npm run
+ * site:rollback`): that folder gets the live build's hashed files (a page loaded from it
+ * still loads its scripts), then `current` is switched to it, as a publish does. The
+ * database is not changed: it still publishes what it did, and the next publish builds
+ * that again (roll back the content in the desk first, or publish to undo the rollback).
+ */
+export function rollBack(releasesDir: string): { from: string; to: string } {
+  const live = currentRelease(releasesDir);
+  if (!live) throw new Error(`Nothing is published in ${releasesDir}: there is no build to roll back from.`);
+  const older = releases(releasesDir).filter(
+    (name) => name < live && existsSync(join(releasesDir, name, 'client', 'index.html')),
+  );
+  const to = older[0];
+  if (!to) throw new Error(`No build older than ${live} is kept in ${releasesDir}.`);
+  carryOverAssets(releasesDir, to);
+  switchCurrent(releasesDir, to);
+  return { from: live, to };
 }
 
 /** Removes builds older than a day beyond the newest KEEP_RELEASES, never the live one. */
@@ -270,7 +348,10 @@ async function runPublish(id: number, options: PublishOptions): Promise<PublishR
       return await finish({ status: 'failed', error: buildFailureMessage(output, id) });
     }
     moveFolder(join(buildDir, 'client'), join(releasesDir, release, 'client'));
-    moveFolder(join(buildDir, CSP_MAP_FILE), join(releasesDir, release, CSP_MAP_FILE));
+    for (const file of [CSP_MAP_FILE, GONE_MAP_FILE])
+      moveFolder(join(buildDir, file), join(releasesDir, release, file));
+    writeNginxRoot(join(releasesDir, release));
+    readableByAll(join(releasesDir, release));
     const carried = carryOverAssets(releasesDir, release);
     switchCurrent(releasesDir, release);
     const removed = pruneReleases(releasesDir);

@@ -5,13 +5,13 @@
  * server/plugins/external/static-site.ts and the security headers.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeNginxCspMap } from '../../scripts/nginx-csp-map.ts';
-import { inlineScriptHashes } from '../../server/plugins/external/static-site.ts';
+import { GONE_MAP_FILE, goneMap, inlineScriptHashes } from '../../server/plugins/external/static-site.ts';
 import { nginxMissing, startNginx } from '../production/nginx.ts';
 import { FIXTURE_DIST, testApp } from '../support/app.ts';
 
@@ -48,6 +48,8 @@ async function nodeTarget(): Promise<Target> {
 async function nginxTarget(): Promise<Target> {
   const mapDir = mkdtempSync(join(tmpdir(), 'nexaweave-csp-map-'));
   const { file: cspMap } = writeNginxCspMap(FIXTURE_DIST, join(mapDir, 'nginx-csp.map'));
+  // The build's gone addresses beside its map, as the build writes them (tests/fixtures/nginx-gone.map).
+  copyFileSync(join(FIXTURE_DIST, '..', GONE_MAP_FILE), join(mapDir, GONE_MAP_FILE));
   const nginx = await startNginx({
     clientDir: FIXTURE_DIST,
     cspMap,
@@ -105,6 +107,19 @@ describe.each(TARGETS)('static site serving: $name', ({ start, missing }) => {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.body).toContain('<h1>about</h1>');
     }
+  });
+
+  it.skipIf(missing)('answers a closed opening 410 Gone, with the 404 page and its link to /career', async () => {
+    for (const url of ['/career/closed-role', '/career/closed-role/']) {
+      const res = await target.fetch(url);
+      expect(res.statusCode, url).toBe(410);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('Page not found!');
+      expect(res.body).toContain('<a href="/career">');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    // Any other address under /career is still simply not found.
+    expect((await target.fetch('/career/closed-role-2')).statusCode).toBe(404);
   });
 
   it.skipIf(missing)('answers HEAD like GET without a body', async () => {
@@ -258,4 +273,11 @@ describe('inline script hashing', () => {
     expect(res.headers['strict-transport-security']).toContain('max-age=');
     await proxied.close();
   }, 60_000);
+});
+
+describe('the gone map', () => {
+  it('is what the build writes for the closed openings, and refuses an address nginx cannot match', () => {
+    expect(readFileSync(join(FIXTURE_DIST, '..', GONE_MAP_FILE), 'utf8')).toBe(goneMap(['/career/closed-role']));
+    expect(() => goneMap(['/career/a b'])).toThrow(/cannot match/);
+  });
 });

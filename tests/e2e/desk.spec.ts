@@ -119,14 +119,16 @@ test('staff create an opening, preview it, publish it, find it on Google-ready p
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
 
-  // Close it: off the site, its page a 404 without the markup.
+  // Close it: off the site, its address 410 Gone (the 404 page, which links to /career) without the markup.
   await page.goto(`/admin/openings/${SLUG}`);
   await page.getByRole('button', { name: 'Close opening' }).click();
   await expect(page).toHaveURL(/\/admin\/openings\?done=closed$/);
   await waitForPublish(page);
   const gone = await request.get(`/career/${SLUG}`);
-  expect(gone.status()).toBe(404);
-  expect(jsonLd(await gone.text()).some((data) => data['@type'] === 'JobPosting')).toBe(false);
+  expect(gone.status()).toBe(410);
+  const goneText = await gone.text();
+  expect(goneText).toContain('href="/career"');
+  expect(jsonLd(goneText).some((data) => data['@type'] === 'JobPosting')).toBe(false);
   expect(await (await request.get('/career')).text()).not.toContain(`/career/${SLUG}`);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/career/${SLUG}<`);
 });

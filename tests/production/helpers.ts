@@ -1,7 +1,7 @@
 /**
  * What several scenarios of the production rehearsal share (rehearsal.ts starts the
  * processes; scenarios/NN-name.test.ts are the scenarios): database look-ups, nginx's
- * access log, bursts of posts and steady traffic, replica restarts.
+ * access log, bursts of posts and steady traffic, replica restarts, staff signed in.
  */
 import { expect } from 'vitest';
 import { connect } from 'node:tls';
@@ -12,7 +12,7 @@ import { idOf, statusOf, type Answer, type Outcome } from './client.ts';
 import { type RunningNginx } from './nginx.ts';
 import { type Replica } from './replica.ts';
 import { SLOW_RECEIVER_MS } from './webhooks.ts';
-import { SITE_ORIGIN, RATE_LIMIT, type Rehearsal, client, startReplicaNumber } from './rehearsal.ts';
+import { ADMIN, SITE_ORIGIN, RATE_LIMIT, type Rehearsal, client, startReplicaNumber } from './rehearsal.ts';
 
 export async function rows(db: pg.Client, text: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
   return (await db.query(text, values)).rows as Record<string, unknown>[];
@@ -325,4 +325,52 @@ export function rawTls(
       });
     });
   });
+}
+
+/** A signed-in member of staff through nginx: its cookies, kept across answers, and how to send with them. */
+export interface Staff {
+  /** GET or POST (a form, with the page's CSRF token and the site's Origin) with the session's cookies. */
+  send(path: string, form?: Record<string, string>): Promise<Answer>;
+  /** The CSRF token a staff page's forms carry. */
+  csrfOf(page: Answer): string;
+  signInPage: Answer;
+  /** The answer to the sign-in's post: 303 with a session cookie when it worked. */
+  signedIn: Answer;
+}
+
+/** Signs the rehearsal's staff account in through nginx, as a browser would. */
+export async function signInStaff(r: Rehearsal): Promise<Staff> {
+  const browser = client(freshAddress(), r.ca);
+  const jar = new Map<string, string>();
+  const keep = (answer: Answer) => {
+    for (const cookie of [answer.headers['set-cookie'] ?? []].flat()) {
+      const [pair = ''] = cookie.split(';');
+      const at = pair.indexOf('=');
+      if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return answer;
+  };
+  const csrfOf = (page: Answer) => /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  const send = async (path: string, form?: Record<string, string>) => {
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    return keep(
+      await browser.send(`${SITE_ORIGIN}${path}`, {
+        ...(form
+          ? {
+              method: 'POST',
+              headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE_ORIGIN, cookie },
+              body: Buffer.from(new URLSearchParams(form).toString()),
+            }
+          : { headers: { cookie } }),
+      }),
+    );
+  };
+  const signInPage = await send('/admin/sign-in');
+  const signedIn = await send('/admin/sign-in', {
+    username: ADMIN.user,
+    password: ADMIN.password,
+    _csrf: csrfOf(signInPage),
+    next: '/admin',
+  });
+  return { send, csrfOf, signInPage, signedIn };
 }

@@ -5,10 +5,20 @@
  * made by openssl, logs and temporary files in a folder of its own.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SHIPPED_CONFIG = join(ROOT, 'deploy', 'nginx.conf');
@@ -33,6 +43,13 @@ export interface NginxOptions {
   clientDir: string;
   /** The map scripts/nginx-csp-map.ts wrote for clientDir. */
   cspMap: string;
+  /**
+   * A releases folder laid out as publishing makes it (server/content/publish.ts:
+   * current/nginx-root.conf, nginx-csp.map, nginx-gone.map), which the config then reads
+   * through `current` as in production; clientDir and cspMap are then not used. Without
+   * it, one release of clientDir and cspMap (and the gone map beside cspMap, if any) is made.
+   */
+  releasesDir?: string;
   /** Ports of the two replicas on 127.0.0.1. */
   upstreamPorts: [number, number];
   /** HTTPS port on 127.0.0.1. */
@@ -59,12 +76,25 @@ export interface RunningNginx {
   stopNow(): void;
 }
 
-/** The shipped file with this machine's paths and ports. */
-export function renderConfig(options: NginxOptions, dir: string): string {
+/** One release of `clientDir` in `dir`/site, as publishing lays it out (current/ a folder here, not a link). */
+function singleRelease(options: NginxOptions, dir: string): string {
+  const site = join(dir, 'site');
+  const current = join(site, 'current');
+  mkdirSync(current, { recursive: true });
+  writeFileSync(join(current, 'nginx-root.conf'), `root ${realpathSync(options.clientDir)};\n`);
+  copyFileSync(options.cspMap, join(current, 'nginx-csp.map'));
+  const gone = join(dirname(options.cspMap), 'nginx-gone.map');
+  writeFileSync(join(current, 'nginx-gone.map'), existsSync(gone) ? readFileSync(gone) : '');
+  return site;
+}
+
+/** The shipped file with this machine's paths and ports (`site`: the releases folder it serves). */
+export function renderConfig(options: NginxOptions, dir: string, site: string): string {
   let text = options.configText ?? readFileSync(SHIPPED_CONFIG, 'utf8');
+  // The bench's bare config names the client folder itself.
+  if (options.configText) text = text.replaceAll('/srv/nexaweave/build/client', options.clientDir);
   const replacements: [string, string][] = [
-    ['/srv/nexaweave/build/client', options.clientDir],
-    ['/srv/nexaweave/build/nginx-csp.map', options.cspMap],
+    ['/srv/nexaweave-site/', `${site}/`],
     ['127.0.0.1:4321', `127.0.0.1:${options.upstreamPorts[0]}`],
     ['127.0.0.1:4322', `127.0.0.1:${options.upstreamPorts[1]}`],
     ['listen 443 ssl http2', `listen 127.0.0.1:${options.tlsPort} ssl http2`],
@@ -137,7 +167,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   chmodSync(dir, 0o755);
   const certificate = makeCertificate(dir);
   const configFile = join(dir, 'nginx.conf');
-  writeFileSync(configFile, renderConfig(options, dir));
+  writeFileSync(configFile, renderConfig(options, dir, options.releasesDir ?? singleRelease(options, dir)));
 
   // Debian's prefix is kept (its module files are found from it); every path of the config is absolute.
   const check = spawnSync(binary, ['-t', '-q', '-e', join(dir, 'error.log'), '-c', configFile], { encoding: 'utf8' });

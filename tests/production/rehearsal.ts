@@ -46,18 +46,23 @@
  *  16. analytics  page views from many visitors through nginx to both replicas: every
  *                 one counted once, each visitor one hash across the replicas (the
  *                 shared daily salt), bots not counted, nothing stored that names them
+ *  17. publish    an opening published from the staff inbox under traffic: a replica
+ *                 builds a new release folder and switches `current`, nginx reloads;
+ *                 every page answered from one whole build, the new /career/<slug>
+ *                 served by both replicas and nginx within 120 s, then rolled back
  *
  * REHEARSAL_LOG_LEVEL sets the replicas' log level (default warn). Logs (replicas,
  * nginx) are kept in test-results/production/ when a scenario fails.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { writeNginxCspMap } from '../../scripts/nginx-csp-map.ts';
 import { startThrowawayPostgres, postgresBinDir, type ThrowawayPostgres } from '../../scripts/with-postgres.ts';
+import { seedReleases } from '../../server/content/publish.ts';
 import { hashPasswordSync } from '../../server/password.ts';
 import { TestSmtpServer } from '../support/mail.ts';
 import { cleanUp, onCleanUp, ROOT, runScenarioWithin, seconds, sleep } from '../support/lib.ts';
@@ -95,7 +100,11 @@ export interface Rehearsal {
   csrfSecret: string;
   /** Submissions stored during the run. */
   stored: number;
-  /** The release layout nginx serves: <root>/current → <root>/releases/<name> (docs/operations.md). */
+  /**
+   * The replicas' SITE_RELEASES_DIR, which nginx serves through `current`
+   * (docs/operations.md): <root>/current → <root>/<name>, each release with client/,
+   * nginx-csp.map, nginx-gone.map and nginx-root.conf. The first is the build's own.
+   */
   releases: { root: string; current: string };
 }
 
@@ -114,7 +123,7 @@ export function client(address: string, ca: string): Client {
 }
 
 export async function startReplicaNumber(
-  rehearsal: Omit<Rehearsal, 'replicas' | 'nginx' | 'releases'>,
+  rehearsal: Omit<Rehearsal, 'replicas' | 'nginx'>,
   index: 0 | 1,
 ): Promise<Replica> {
   const name = `replica-${index === 0 ? 'a' : 'b'}`;
@@ -137,6 +146,7 @@ export async function startReplicaNumber(
       HR_EMAIL: STAFF.hr,
       ADMIN_USER: ADMIN.user,
       ADMIN_PASSWORD_HASH: ADMIN_HASH,
+      SITE_RELEASES_DIR: rehearsal.releases.root,
       ...webhookEnv(rehearsal.receiver),
     },
   });
@@ -195,6 +205,13 @@ async function setUp(): Promise<Rehearsal> {
   );
   // Before the replicas, which deliver to it from their start.
   const receiver = await startRehearsalReceiver();
+  // The release layout of docs/operations.md: the replicas' SITE_RELEASES_DIR, its first
+  // release the build's own (as a replica's first start makes it), which nginx serves
+  // through `current`; the release and publish scenarios switch it.
+  const releasesRoot = mkdtempSync(join(tmpdir(), 'nexaweave-releases-'));
+  onCleanUp(() => rmSync(releasesRoot, { recursive: true, force: true }));
+  chmodSync(releasesRoot, 0o755); // nginx's workers (www-data under root) read the files.
+  seedReleases(releasesRoot, clientDir);
   const base = {
     postgres,
     db,
@@ -204,21 +221,13 @@ async function setUp(): Promise<Rehearsal> {
     logDir,
     csrfSecret: randomBytes(32).toString('hex'),
     stored: 0,
+    releases: { root: releasesRoot, current: join(releasesRoot, 'current') },
   };
   const replicas = await Promise.all([startReplicaNumber(base, 0), startReplicaNumber(base, 1)]);
-  // The release layout of docs/operations.md: nginx serves <root>/current, a symlink to a
-  // release folder (the build's files and CSP map), which the release scenario switches.
-  const releasesRoot = mkdtempSync(join(tmpdir(), 'nexaweave-releases-'));
-  onCleanUp(() => rmSync(releasesRoot, { recursive: true, force: true }));
-  chmodSync(releasesRoot, 0o755); // nginx's workers (www-data under root) read the files.
-  const first = join(releasesRoot, 'releases', 'a', 'build');
-  cpSync(clientDir, join(first, 'client'), { recursive: true });
-  cpSync(cspMap, join(first, 'nginx-csp.map'));
-  const currentRelease = join(releasesRoot, 'current');
-  symlinkSync(join(releasesRoot, 'releases', 'a'), currentRelease);
   const nginx = await startNginx({
-    clientDir: join(currentRelease, 'build', 'client'),
-    cspMap: join(currentRelease, 'build', 'nginx-csp.map'),
+    clientDir,
+    cspMap,
+    releasesDir: releasesRoot,
     upstreamPorts: [...PORTS.replicas],
     tlsPort: PORTS.tls,
     httpPort: PORTS.http,
@@ -232,7 +241,6 @@ async function setUp(): Promise<Rehearsal> {
     ca: nginx.certificate,
     nginx,
     replicas,
-    releases: { root: releasesRoot, current: currentRelease },
   };
   Object.defineProperty(current, 'db', { get: () => rehearsal.db });
   console.log(

@@ -5,7 +5,8 @@
  * an opening the database holds is never overwritten by the files (docs/content.md).
  *
  * Once publishing is in use, the published build (SITE_RELEASES_DIR/current) is what the
- * replicas serve. A new release brings its own build, newer code and other content: when
+ * replicas and nginx serve; an empty SITE_RELEASES_DIR is seeded with the release's own
+ * build at the first start. A new release brings its own build, newer code and other content: when
  * the release's build is newer than the published one, the first replica to start
  * publishes again, so the site gets the release's code with the published content (the
  * other replicas find the lock taken and leave it).
@@ -14,7 +15,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import { PublishRefused, REPOSITORY_CONTENT, startPublish } from '../../content/publish.ts';
+import { PublishRefused, REPOSITORY_CONTENT, seedReleases, startPublish } from '../../content/publish.ts';
 import { importRepository } from '../../content/desk.ts';
 import { KINDS } from '../../content/kinds.ts';
 
@@ -35,6 +36,10 @@ export default fp<{ config: Config }>(
       if (imported.length > 0) app.log.info({ kind: kind.kind, imported }, 'content: imported from app/content');
     }
     const releasesDir = config.siteReleasesDir;
+    // An empty releases folder gets the release's own build as its first `current`, so that
+    // nginx, which serves only `current` (deploy/nginx.conf), has a site from the first start.
+    const seeded = releasesDir ? seedReleases(releasesDir, config.distDir) : undefined;
+    if (seeded) app.log.info({ release: seeded }, "content: the release folder seeded with this release's build");
     if (releasesDir && releaseIsNewer(config.distDir, releasesDir)) {
       try {
         const { id, finished } = await startPublish({

@@ -4,8 +4,8 @@ import { multipartBody } from '../../faults/client.ts';
 
 import { VALID } from '../../support/submissions.ts';
 import { idOf, statusOf } from '../client.ts';
-import { SITE_ORIGIN, ADMIN, type Rehearsal, client } from '../rehearsal.ts';
-import { rows, freshAddress } from '../helpers.ts';
+import { SITE_ORIGIN, type Rehearsal, client } from '../rehearsal.ts';
+import { rows, freshAddress, signInStaff } from '../helpers.ts';
 import { rehearse } from '../fixtures.ts';
 
 /** A resume and an oversized upload through nginx, and the staff inbox through nginx. */
@@ -42,27 +42,16 @@ async function uploadsAndAdmin(r: Rehearsal): Promise<string> {
     .toBe(true);
 
   // The staff inbox: sign in through nginx, see the application, sign out.
-  const staff = client(freshAddress(), r.ca);
-  const signInPage = await staff.send(`${SITE_ORIGIN}/admin/sign-in`);
+  const { signInPage, signedIn, send } = await signInStaff(r);
   expect.soft(signInPage.status, `GET /admin/sign-in answered ${signInPage.status}`).toBe(200);
-  const cookies = [signInPage.headers['set-cookie'] ?? []].flat().map((cookie) => cookie.split(';')[0] ?? '');
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(signInPage.body)?.[1] ?? '';
-  const form = new URLSearchParams({ username: ADMIN.user, password: ADMIN.password, _csrf: csrf, next: '/admin' });
-  const signedIn = await staff.send(`${SITE_ORIGIN}/admin/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE_ORIGIN, cookie: cookies.join('; ') },
-    body: Buffer.from(form.toString()),
-  });
-  const session = [signedIn.headers['set-cookie'] ?? []].flat().map((cookie) => cookie.split(';')[0] ?? '');
+  const session = [signedIn.headers['set-cookie'] ?? []].flat();
   expect
     .soft(
       signedIn.status === 303 && session.length > 0,
       `signing in answered ${signedIn.status} ${signedIn.body.slice(0, 120)}`,
     )
     .toBe(true);
-  const inbox = await staff.send(`${SITE_ORIGIN}/admin/job-apply`, {
-    headers: { cookie: [...cookies, ...session].join('; ') },
-  });
+  const inbox = await send('/admin/job-apply');
   expect
     .soft(
       inbox.status === 200 && inbox.body.includes(fields['fullname'] ?? fields['name'] ?? 'Rahul'),

@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { cpSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { join } from 'node:path';
 import { writeNginxCspMap } from '../../../scripts/nginx-csp-map.ts';
+import { switchCurrent, writeNginxRoot } from '../../../server/content/publish.ts';
 import { seconds, sleep, tally } from '../../support/lib.ts';
 import { statusOf, type Answer } from '../client.ts';
 import { SITE_ORIGIN, type Rehearsal, client } from '../rehearsal.ts';
@@ -21,16 +22,17 @@ const RELEASE_SCRIPT = "document.documentElement.dataset.release='b'";
  * and the CSP map written by the project's own writer from the changed files.
  */
 function makeSecondRelease(r: Rehearsal, name: string): string {
-  const release = join(r.releases.root, 'releases', name);
-  cpSync(join(r.releases.root, 'releases', 'a'), release, { recursive: true });
-  const client = join(release, 'build', 'client');
+  const release = join(r.releases.root, name);
+  cpSync(realpathSync(r.releases.current), release, { recursive: true });
+  const client = join(release, 'client');
   const page = join(client, RELEASE_PAGE.slice(1), 'index.html');
   const html = readFileSync(page, 'utf8').replace('</head>', `<script>${RELEASE_SCRIPT}</script></head>`);
   if (!html.includes(RELEASE_SCRIPT)) throw new Error(`${page} has no </head>`);
   writeFileSync(page, html);
   writeFileSync(`${page}.br`, brotliCompressSync(html));
   writeFileSync(`${page}.gz`, gzipSync(html));
-  writeNginxCspMap(client, join(release, 'build', 'nginx-csp.map'));
+  writeNginxCspMap(client, join(release, 'nginx-csp.map'));
+  writeNginxRoot(release);
   return release;
 }
 
@@ -68,15 +70,13 @@ async function loadInChromium(url: string): Promise<{ violations: string[]; rele
  */
 async function release(r: Rehearsal): Promise<string> {
   const prefix = `release-${randomBytes(3).toString('hex')}-`;
-  const next = makeSecondRelease(r, 'b');
+  makeSecondRelease(r, 'b');
   const before = await client(freshAddress(), r.ca).send(`${SITE_ORIGIN}${RELEASE_PAGE}`);
   const load = traffic(r, prefix);
   await sleep(2_000);
   const switched = performance.now();
   // Atomic: a new link renamed over the old one; nginx never sees a missing `current`.
-  const link = join(r.releases.root, `current.${process.pid}`);
-  symlinkSync(next, link);
-  renameSync(link, r.releases.current);
+  switchCurrent(r.releases.root, 'b');
   r.nginx.reload();
   // The reload is done when the changed page comes with its new policy.
   const watcher = client(freshAddress(), r.ca);

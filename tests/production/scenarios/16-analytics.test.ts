@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { tally } from '../../support/lib.ts';
 import { SITE_ORIGIN, type Rehearsal, client } from '../rehearsal.ts';
 import { flushedLog, freshAddress, logLines, rows } from '../helpers.ts';
-import { rehearse, stopAfterwards } from '../fixtures.ts';
+import { rehearse } from '../fixtures.ts';
 
 const VISITORS = 12;
 const VIEWS_EACH = 10;
@@ -121,4 +121,3 @@ rehearse(
   'page views through nginx to both replicas: each counted once, each visitor one hash across replicas, bots not counted',
   { limitMs: 60_000, run: analytics },
 );
-stopAfterwards();
