@@ -33,7 +33,9 @@ const WAIT_LIMIT_MS = 300_000;
 const CHECKED_PAGES = ['/', '/career', '/about-us', '/blog', PAGE];
 
 /** The hashed files a page names: its scripts, styles and fonts under /assets/. */
-const assetsOf = (html: string) => [...new Set([...html.matchAll(/"(\/assets\/[^"?#]+)"/g)].map((match) => match[1]))];
+const assetsOf = (html: string) => [
+  ...new Set([...html.matchAll(/"(\/assets\/[^"?#]+)"/g)].map((match) => match[1] ?? '')),
+];
 
 /**
  * A visitor that checks each page it loads as one whole build: every inline script's hash
