@@ -300,7 +300,7 @@ const environmentSchema = z
       .optional()
       .meta(
         about(
-          "Folder of the site's published builds, shared by every replica (docs/operations.md). A publish from the staff inbox builds into a new folder here and points its `current` link at it; the replicas serve `current/client` once it exists, `DIST_DIR` before. Unset: the inbox edits and previews content but cannot publish.",
+          "Folder of the site's published builds, shared by every replica (docs/operations.md). A publish from the staff inbox builds into a new folder here and points its `current` link at it; the replicas, and nginx (deploy/nginx.conf), serve `current`. An empty folder gets a copy of `DIST_DIR` as its first `current` at the first start. Unset: the replicas serve `DIST_DIR`, and the inbox edits and previews content but cannot publish.",
         ),
       ),
     DATA_DIR: z
