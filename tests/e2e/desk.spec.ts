@@ -2,7 +2,7 @@
  * The desk, as HR uses it: sign in to the staff inbox, write a new opening, preview it,
  * publish it (a real rebuild into a new release folder, SITE_RELEASES_DIR of
  * playwright.config.ts), find it at /career/<slug> with a valid JobPosting, apply to it,
- * then close it and see its page answer 404 without the markup. Serial: each step needs
+ * then close it and see its address answer 410 Gone without the markup. Serial: each step needs
  * the one before, and a publish rebuilds the site for every test of the run.
  */
 import { expect, test, type Page } from './fixtures.ts';
