@@ -70,13 +70,15 @@ async function loadInChromium(url: string): Promise<{ violations: string[]; rele
  */
 async function release(r: Rehearsal): Promise<string> {
   const prefix = `release-${randomBytes(3).toString('hex')}-`;
-  makeSecondRelease(r, 'b');
+  // Named as releases are (server/content/publish.ts): the time first, so it sorts as the newest.
+  const name = `${new Date().toISOString().slice(0, 16).replace(/[-:]/g, '')}Z-release-b`;
+  makeSecondRelease(r, name);
   const before = await client(freshAddress(), r.ca).send(`${SITE_ORIGIN}${RELEASE_PAGE}`);
   const load = traffic(r, prefix);
   await sleep(2_000);
   const switched = performance.now();
   // Atomic: a new link renamed over the old one; nginx never sees a missing `current`.
-  switchCurrent(r.releases.root, 'b');
+  switchCurrent(r.releases.root, name);
   r.nginx.reload();
   // The reload is done when the changed page comes with its new policy.
   const watcher = client(freshAddress(), r.ca);
