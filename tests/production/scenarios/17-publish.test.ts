@@ -67,11 +67,9 @@ function wholeBuildChecker(r: Rehearsal) {
       for (const hash of inlineScriptHashes(page.body))
         if (!policy.includes(hash)) problems.push(`${path}: inline script ${hash} not in its policy`);
       for (const asset of assetsOf(page.body)) {
-        const answer = await visitor
-          .send(`${SITE_ORIGIN}${asset}`)
-          .catch((error: Error) => ({ status: error.message }));
+        const status = await statusAt(visitor, `${SITE_ORIGIN}${asset}`);
         assets += 1;
-        if (answer.status !== 200) problems.push(`${path} names ${asset}: ${answer.status}`);
+        if (status !== 200) problems.push(`${path} names ${asset}: ${status}`);
       }
       await sleep(50);
     }
@@ -95,7 +93,14 @@ async function until(check: () => Promise<boolean>, limitMs: number): Promise<nu
   return undefined;
 }
 
-/** The status of a GET (a replica's http:, nginx's https:), asked once more when a retiring worker closed the connection. */
+/** Requests sent again because a reload's retiring worker closed their kept-alive connection. */
+let retried = 0;
+
+/**
+ * The status of a GET (a replica's http:, nginx's https:). A request whose kept-alive
+ * connection was closed under it (nginx's old workers close their idle connections on a
+ * reload) is sent once more, as browsers do; a second failure is the answer.
+ */
 async function statusAt(visitor: Client, url: string): Promise<number | string> {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -103,6 +108,7 @@ async function statusAt(visitor: Client, url: string): Promise<number | string> 
     } catch (error) {
       const code = (error as { code?: string }).code ?? 'error';
       if (attempt > 0 || code !== 'ECONNRESET') return code;
+      retried += 1;
     }
   }
 }
@@ -142,6 +148,7 @@ async function publish(r: Rehearsal): Promise<string> {
     const checker = wholeBuildChecker(r);
     await sleep(2_000);
     const clicked = performance.now();
+    const clickedAt = Date.now();
     const published = await staff.send('/admin/openings', {
       ...OPENING,
       slug: '',
@@ -160,7 +167,14 @@ async function publish(r: Rehearsal): Promise<string> {
     const [replicaA, replicaB, edge] = await Promise.all(
       origins.map((origin) => until(async () => (await statusOfPage(origin)) === 200, WAIT_LIMIT_MS)),
     );
-    const [row] = await rows(r.db, 'select status, error, release from site_publishes order by id desc limit 1');
+    const [row] = await rows(
+      r.db,
+      'select status, error, release, started_at, finished_at from site_publishes order by id desc limit 1',
+    );
+    // The build's share of the wait, and how long nginx took to follow the switch after it.
+    const finishedAt = row?.['finished_at'] instanceof Date ? row['finished_at'].getTime() : Number.NaN;
+    const followed = edge === undefined ? Number.NaN : clickedAt + edge - finishedAt;
+    expect.soft(followed <= 5_000, `nginx served the new page ${seconds(followed)} after the switch`).toBe(true);
     const took = (value: number | undefined) => (value === undefined ? 'never' : seconds(value));
     for (const [who, ms] of [
       ['replica-a', replicaA],
@@ -220,8 +234,9 @@ async function publish(r: Rehearsal): Promise<string> {
     expect.soft(failedPages(pages).length, `pages: ${tally(pages.map(({ status }) => status))}`).toBe(0);
     const stored = await exactlyOnce(r, prefix, { outcomes: posts, event: clicked });
     return (
-      `publish ${String(row?.['status'])} (${String(row?.['release'])}): ${PAGE} served by replica-a after ${took(replicaA)}, replica-b ${took(replicaB)}, nginx ${took(edge)} ` +
-      `(${reloads} reloads); rollback: nginx 404 after ${took(gone)}, replicas ${took(replicasGone)} (${seconds(performance.now() - rolled)} in all); ` +
+      `publish ${String(row?.['status'])} (${String(row?.['release'])}, built and switched ${seconds(finishedAt - clickedAt)} after the click): ` +
+      `${PAGE} served by replica-a after ${took(replicaA)}, replica-b ${took(replicaB)}, nginx ${took(edge)}, ${seconds(followed)} after the switch ` +
+      `(${reloads} reloads, ${retried} requests sent again on a closed connection); rollback: nginx 404 after ${took(gone)}, replicas ${took(replicasGone)} (${seconds(performance.now() - rolled)} in all); ` +
       `${whole.pages} pages and ${whole.assets} of their files checked whole; ${posts.length} posts ${tally(posts.map(({ outcome }) => statusOf(outcome)))}, ` +
       `${pages.length} pages ${tally(pages.map(({ status }) => status))} (retried on a closed connection: ${retriedPosts} posts, ${retriedPages} pages); ${stored}`
     );
