@@ -99,7 +99,8 @@ let retried = 0;
 /**
  * The status of a GET (a replica's http:, nginx's https:). A request whose kept-alive
  * connection was closed under it (nginx's old workers close their idle connections on a
- * reload) is sent once more, as browsers do; a second failure is the answer.
+ * reload) is sent again, as browsers do; the client keeps two connections, and both may
+ * be an old worker's, so it is sent up to twice more. A third failure is the answer.
  */
 async function statusAt(visitor: Client, url: string): Promise<number | string> {
   for (let attempt = 0; ; attempt += 1) {
@@ -107,7 +108,7 @@ async function statusAt(visitor: Client, url: string): Promise<number | string> 
       return (await visitor.send(url)).status;
     } catch (error) {
       const code = (error as { code?: string }).code ?? 'error';
-      if (attempt > 0 || code !== 'ECONNRESET') return code;
+      if (attempt >= 2 || code !== 'ECONNRESET') return code;
       retried += 1;
     }
   }
