@@ -19,7 +19,7 @@ const SOURCES = [
   'scripts/og-images.ts',
   'scripts/og-image.ts',
   'scripts/precompress.ts',
-  'scripts/build-admin-views.ts',
+  'server/admin/compile-views.ts',
   'server/admin/views',
 ];
 /** What the server imports of the build besides the site: the staff inbox's compiled views. */

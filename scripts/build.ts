@@ -4,7 +4,7 @@
  * build/client), its clean-up (the unlinked stylesheet copy), the pages' boot
  * scripts deferred past the first paint (scripts/defer-hydration.ts), a check that
  * every file a page names exists, then the staff inbox's views compiled for the
- * server (scripts/build-admin-views.ts), the Open Graph images, then brotli and gzip
+ * server (server/admin/compile-views.ts), the Open Graph images, then brotli and gzip
  * variants of every compressible file, so the server never compresses per request,
  * and the map of each page's Content-Security-Policy that nginx reads
  * (scripts/nginx-csp-map.ts, deploy/nginx.conf).
@@ -13,8 +13,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { getRoles } from '../app/content/content.server.ts';
+import { buildAdminViews } from '../server/admin/compile-views.ts';
 import { GONE_MAP_FILE, goneMap } from '../server/plugins/external/static-site.ts';
-import { buildAdminViews } from './build-admin-views.ts';
 import { deferHydration } from './defer-hydration.ts';
 import { writeNginxCspMap } from './nginx-csp-map.ts';
 import { writeOgImages } from './og-images.ts';

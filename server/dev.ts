@@ -4,7 +4,7 @@
  * instead of build/client (plugins/external/vite-dev.ts): edits to app/ reload in the browser,
  * and the forms post to the same origin, as in production. One port (PORT, 4321 by
  * default) serves everything. The staff inbox's views are compiled first, as the
- * build does (scripts/build-admin-views.ts).
+ * build does (server/admin/compile-views.ts).
  */
 
 // React chooses its development or production build when it is first loaded, from
@@ -13,7 +13,7 @@
 process.env['NODE_ENV'] ??= 'development';
 export {};
 
-const { buildAdminViews } = await import('../scripts/build-admin-views.ts');
+const { buildAdminViews } = await import('../server/admin/compile-views.ts');
 // The app imports the views (#admin-views): they are compiled before it is loaded.
 await buildAdminViews();
 const { buildApp } = await import('./app.ts');

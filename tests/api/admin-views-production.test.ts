@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_VIEWS_FILE, developmentJsx } from '../../scripts/build-admin-views.ts';
+import { ADMIN_VIEWS_FILE, developmentJsx } from '../../server/admin/compile-views.ts';
 import { STAFF_PASSWORD, STAFF_USER, staffPasswordHash } from '../support/admin.ts';
 import { FIXTURE_DIST } from '../support/app.ts';
 import { startServer } from '../support/server.ts';

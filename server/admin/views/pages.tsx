@@ -5,7 +5,7 @@
  *
  * The production server runs its TypeScript under Node's type stripping, which does not
  * compile JSX, so `npm run build` compiles this module and the components it imports to
- * build/admin-views/pages.js (scripts/build-admin-views.ts, always production JSX); the
+ * build/admin-views/pages.js (server/admin/compile-views.ts, always production JSX); the
  * server and the Vitest suites import that through the package's "#admin-views" import.
  * tsc reads these files as they are (the import's "types" condition).
  */

@@ -2,7 +2,7 @@
  * The server's build step: compiles the staff inbox's views (server/admin/views, TSX)
  * to build/admin-views/pages.js, which the server imports as `#admin-views` (package.json)
  * because Node's type stripping reads no JSX. Only TSX is compiled in: the views and the
- * site's generated icons (app/components/ui/ui-icons.tsx, the one icon set of site and
+ * site's generated icons (app/components/ui/shell-icons.tsx and ui-icons.tsx, the one icon set of site and
  * inbox). A TypeScript module they import from elsewhere (submission-view.ts,
  * plugins/app/csrf.ts) and every package stays an import, so the server has one copy of each
  * module.
@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { build, type Rolldown } from 'vite';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const VIEWS = resolve(root, 'server/admin/views');
 export const ADMIN_VIEWS_OUT = resolve(root, 'build/admin-views');
 export const ADMIN_VIEWS_FILE = resolve(ADMIN_VIEWS_OUT, 'pages.js');
