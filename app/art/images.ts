@@ -49,7 +49,7 @@ export const FIGURE_SIZES: Record<FigureName, readonly [number, number]> = {
 export type PortraitHair = 'long' | 'short';
 
 export type DrawnImageId =
-  | { kind: 'project'; slug: string; which: 'cover' | number }
+  | { kind: 'project'; slug: string; which: 'cover' | number; narrow?: boolean }
   | { kind: 'portrait'; seed: string }
   | { kind: 'studio'; frame: 'wide' | 'tall' }
   | { kind: 'blog'; theme: BlogTheme }
@@ -58,7 +58,7 @@ export type DrawnImageId =
 export function drawnImagePath(id: DrawnImageId): string {
   switch (id.kind) {
     case 'project':
-      return `/images/work/${id.slug}-${id.which}.svg`;
+      return `/images/work/${id.slug}-${id.which}${id.narrow ? '-phone' : ''}.svg`;
     case 'portrait':
       return `/images/people/${id.seed}.svg`;
     case 'studio':
@@ -73,9 +73,13 @@ export function drawnImagePath(id: DrawnImageId): string {
 /** Parses the folder and file name of drawnImagePath ("work", "aara-cover.svg"). */
 export function parseDrawnImage(folder: string, file: string): DrawnImageId | undefined {
   if (folder === 'work') {
-    const match = /^([a-z0-9-]+?)-(cover|\d+)\.svg$/.exec(file);
+    const match = /^([a-z0-9-]+?)-(cover|\d+)(-phone)?\.svg$/.exec(file);
     if (!match?.[1] || !match[2]) return undefined;
-    return { kind: 'project', slug: match[1], which: match[2] === 'cover' ? 'cover' : Number(match[2]) };
+    if (match[3] && match[2] === 'cover') return undefined;
+    const which = match[2] === 'cover' ? 'cover' : Number(match[2]);
+    return match[3]
+      ? { kind: 'project', slug: match[1], which, narrow: true }
+      : { kind: 'project', slug: match[1], which };
   }
   if (folder === 'people') {
     const seed = /^([a-z0-9-]+)\.svg$/.exec(file)?.[1];

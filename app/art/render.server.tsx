@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { BlogIllustration } from './BlogIllustration.tsx';
 import { FIGURE_ALT, Figure } from './figures.server.tsx';
 import { type BlogTheme, type DrawnImage, type DrawnImageId, type FigureName, drawnImagePath } from './images.ts';
-import { ProjectArt, describeProjectArt } from './project/ProjectArt.tsx';
+import { ProjectArt, describeProjectArt, hasNarrowScreen } from './project/ProjectArt.tsx';
 import { projectScreens } from './screens.server.ts';
 import {
   type PortraitParts,
@@ -22,7 +22,7 @@ const svgCache = new Map<string, string>();
 function drawing(id: Exclude<DrawnImageId, { kind: 'portrait' } | { kind: 'studio' }>) {
   switch (id.kind) {
     case 'project':
-      return <ProjectArt project={projectScreens(id.slug)} which={id.which} />;
+      return <ProjectArt project={projectScreens(id.slug)} which={id.which} narrow={id.narrow ?? false} />;
     case 'blog':
       return <BlogIllustration theme={id.theme} />;
     case 'figure':
@@ -88,6 +88,13 @@ function imageOf(id: DrawnImageId, alt: string): DrawnImage {
 /** A project's cover or one of its screens, described for its alternative text. */
 export function projectImage(slug: string, which: 'cover' | number): DrawnImage {
   return imageOf({ kind: 'project', slug, which }, describeProjectArt(projectScreens(slug), which));
+}
+
+/** A desktop screen drawn for a phone (ProjectArt's phoneScreenOf), or none for a phone screen. */
+export function projectNarrowImage(slug: string, which: number): DrawnImage | undefined {
+  const project = projectScreens(slug);
+  if (!hasNarrowScreen(project, which)) return undefined;
+  return imageOf({ kind: 'project', slug, which, narrow: true }, describeProjectArt(project, which));
 }
 
 const STUDIO_ALT =

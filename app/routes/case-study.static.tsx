@@ -53,22 +53,7 @@ export function CaseStudyOpening({ stage, project: d }: Pick<CaseStudyData, 'sta
               ))}
             </ul>
           ) : (
-            <picture className={styles.cover}>
-              {stage.narrow && (
-                <source
-                  media="(max-width: 599.98px)"
-                  srcSet={stage.narrow.src}
-                  width={stage.narrow.width}
-                  height={stage.narrow.height}
-                />
-              )}
-              <DrawnImage
-                shadow
-                image={stage.cover}
-                loading="eager"
-                className={stage.narrow ? styles.coverWithNarrow : undefined}
-              />
-            </picture>
+            <DrawnImage shadow image={stage.cover} loading="eager" className={styles.cover} />
           )}
         </div>
       </section>
