@@ -141,6 +141,197 @@ function projectPhone(slug: string, screen: number) {
 
 // ——— Services: the banner's disciplines ———
 
+/**
+ * Social media marketing: what the service makes, not a website. Aara's content calendar
+ * for a festive month, its Instagram profile grid on a phone, and the monthly report the
+ * client reads, in the project's rose.
+ */
+function social(alt: string) {
+  const a = '#c2255c';
+  const cal = { x: 8, y: 14, w: 470, h: 268 };
+  const days = ['Mon 6', 'Tue 7', 'Wed 8', 'Thu 9', 'Fri 10'];
+  // Each day's posts: [network, kind, subject]; the network's colour marks the chip.
+  const NETWORK: Record<string, string> = { IG: a, FB: '#1c7ed6', LI: '#0b7285', YT: '#e03131' };
+  const posts: [string, string][][] = [
+    [
+      ['IG', 'Reel · Dabu print'],
+      ['FB', 'Album · new drop'],
+    ],
+    [['IG', 'Story · size poll']],
+    [
+      ['IG', 'Carousel · sarees'],
+      ['YT', 'Short · Bagru'],
+    ],
+    [
+      ['LI', 'Post · artisans'],
+      ['IG', 'Reel · styling'],
+    ],
+    [
+      ['IG', 'Live · Diwali edit'],
+      ['FB', 'Offer · 10% off'],
+    ],
+  ];
+  const colW = (cal.w - 28 - 4 * 8) / 5;
+  const report = { x: 8, y: 298, w: 470, h: 160 };
+  const bars = [38, 44, 41, 52, 58, 66, 61, 74, 88];
+  const grid = ['#f3d9e2', a, '#e0a526', '#1e293b', '#faf6f0', '#0b7285', a, '#f3d9e2', '#e0a526'];
+  const ph = { x: 512, y: 14 };
+  return (
+    <Doc name="services-social" alt={alt}>
+      <Window b={cal} title="Aara · content calendar · October">
+        {days.map((day, i) => {
+          const x = cal.x + 14 + i * (colW + 8);
+          return (
+            <g key={day}>
+              <Label x={x} y={cal.y + 58}>
+                {day}
+              </Label>
+              <rect x={x} y={cal.y + 68} width={colW} height={186} rx={8} fill="#f8fafc" stroke={SITE.line} />
+              {(posts[i] ?? []).map(([network, text], j) => (
+                <g key={text}>
+                  <rect
+                    x={x + 6}
+                    y={cal.y + 76 + j * 62}
+                    width={colW - 12}
+                    height={54}
+                    rx={6}
+                    fill="#fff"
+                    stroke={SITE.line}
+                  />
+                  <rect x={x + 6} y={cal.y + 76 + j * 62} width={4} height={54} rx={2} fill={NETWORK[network]} />
+                  <Text x={x + 16} y={cal.y + 93 + j * 62} size={9} fill={NETWORK[network] ?? INK} weight={750}>
+                    {network === 'IG'
+                      ? 'Instagram'
+                      : network === 'FB'
+                        ? 'Facebook'
+                        : network === 'LI'
+                          ? 'LinkedIn'
+                          : 'YouTube'}
+                  </Text>
+                  <Text x={x + 16} y={cal.y + 108 + j * 62} size={8.5} fill={SITE.ink} weight={600} w={colW - 26}>
+                    {text.split(' · ')[0] ?? text}
+                  </Text>
+                  <Text x={x + 16} y={cal.y + 121 + j * 62} size={8} fill={SITE.muted} weight={500} w={colW - 26}>
+                    {text.split(' · ')[1] ?? ''}
+                  </Text>
+                </g>
+              ))}
+            </g>
+          );
+        })}
+      </Window>
+      <Window b={report} title="Monthly report · September">
+        {[
+          ['Followers', '+2,140'],
+          ['Reach', '3.1 lakh'],
+          ['DM enquiries', '186'],
+        ].map(([label = '', value = ''], i) => (
+          <g key={label}>
+            <Label x={report.x + 16 + i * 104} y={report.y + 56}>
+              {label}
+            </Label>
+            <Text x={report.x + 16 + i * 104} y={report.y + 84} size={20} fill={i === 0 ? a : SITE.ink} weight={800}>
+              {value}
+            </Text>
+          </g>
+        ))}
+        <Text x={report.x + 16} y={report.y + 112} size={9.5} fill={GOOD} weight={700}>
+          ▲ 34% enquiries on August
+        </Text>
+        <Text x={report.x + 16} y={report.y + 130} size={9} fill={SITE.muted} weight={500} w={280}>
+          Best post: the Dabu print reel, 41,800 plays
+        </Text>
+        {bars.map((v, i) => (
+          <rect
+            key={i}
+            x={report.x + 330 + i * 14}
+            y={report.y + 146 - v}
+            width={9}
+            height={v}
+            rx={2}
+            fill={i === bars.length - 1 ? a : '#f3d9e2'}
+          />
+        ))}
+      </Window>
+      {/* The Instagram profile on a phone: the handle, the figures, the bio and the grid. */}
+      <g transform={`translate(${ph.x} ${ph.y})`}>
+        <rect x={0} y={0} width={236} height={446} rx={34} fill="#0b1226" />
+        <rect x={10} y={10} width={216} height={426} rx={26} fill="#fff" />
+        <rect x={88} y={18} width={60} height={14} rx={7} fill="#0b1226" />
+        <Text x={26} y={30} size={9} fill={INK} weight={700}>
+          9:41
+        </Text>
+        <Text x={24} y={60} size={13} fill={INK} weight={800}>
+          aara.jaipur
+        </Text>
+        <circle cx={48} cy={98} r={24} fill={a} />
+        <circle cx={48} cy={98} r={27} fill="none" stroke="#e0a526" strokeWidth={2} />
+        <text x={48} y={104} fontSize={15} fontWeight={800} fill="#fff" textAnchor="middle">
+          aara
+        </text>
+        {[
+          ['214', 'posts'],
+          ['18.6K', 'followers'],
+          ['92', 'following'],
+        ].map(([n = '', l = ''], i) => (
+          <g key={l}>
+            <Text x={112 + i * 46} y={96} size={11} fill={INK} weight={800} anchor="middle">
+              {n}
+            </Text>
+            <Text x={112 + i * 46} y={110} size={7.5} fill={SITE.muted} weight={500} anchor="middle">
+              {l}
+            </Text>
+          </g>
+        ))}
+        <Text x={24} y={142} size={9} fill={INK} weight={700}>
+          Aara · Hand-block prints
+        </Text>
+        <Text x={24} y={156} size={8.5} fill={SITE.muted} weight={500} w={190}>
+          Sanganer and Bagru, shipped worldwide
+        </Text>
+        <rect x={24} y={166} width={92} height={22} rx={6} fill={a} />
+        <Text x={70} y={181} size={9} fill="#fff" weight={700} anchor="middle">
+          Follow
+        </Text>
+        <rect x={122} y={166} width={90} height={22} rx={6} fill="#f1f5f9" />
+        <Text x={167} y={181} size={9} fill={INK} weight={700} anchor="middle">
+          Message
+        </Text>
+        {grid.map((fill, i) => {
+          const x = 10 + (i % 3) * 72.67;
+          const y = 200 + Math.floor(i / 3) * 72.67;
+          const dark = fill === a || fill === '#1e293b' || fill === '#0b7285';
+          const motif = dark ? '#ffffff55' : `${a}66`;
+          return (
+            <g key={i}>
+              <rect x={x} y={y} width={71.67} height={71.67} fill={fill} />
+              {i % 3 === 1 ? (
+                // A kurta on its hanger.
+                <path d={`M${x + 36} ${y + 14}l-14 8v40h28v-40z`} fill={dark ? '#fff' : a} opacity={0.85} />
+              ) : (
+                // A block-printed buti, in rows.
+                [0, 1, 2].flatMap((r) =>
+                  [0, 1, 2].map((c) => (
+                    <circle key={`${r}${c}`} cx={x + 14 + c * 22} cy={y + 14 + r * 22} r={4} fill={motif} />
+                  )),
+                )
+              )}
+              {i === 0 && (
+                // A reel's play mark.
+                <path d={`M${x + 58} ${y + 6}l8 5l-8 5z`} fill="#fff" />
+              )}
+            </g>
+          );
+        })}
+        <rect x={10} y={418} width={216} height={18} fill="#fff" />
+        {[0, 1, 2, 3, 4].map((i) => (
+          <rect key={i} x={30 + i * 42} y={422} width={12} height={10} rx={3} fill={i === 4 ? a : '#cbd5e1'} />
+        ))}
+      </g>
+    </Doc>
+  );
+}
+
 /** Android and iOS: Bilogi's two native apps (Kotlin and SwiftUI), and the notification that brings a learner back. */
 function apps(alt: string) {
   const android = projectPhone('bilogi', 0);
@@ -647,6 +838,7 @@ function lostPin(alt: string) {
 const FIGURES: Record<FigureName, (alt: string) => ReactNode> = {
   'services-apps': apps,
   'services-brand': brand,
+  'services-social': social,
   'blog-virtuous-cycle': virtuousCycle,
   'blog-khata': khata,
   'blog-pilot': pilot,
@@ -660,6 +852,8 @@ export const FIGURE_ALT: Record<FigureName, string> = {
     'Bilogi’s two native apps: the Android lesson player and the iOS 3D heart model, with a push notification that the next lesson is ready',
   'services-brand':
     'A brand board for Aara: the wordmark on its rose colour, the colour palette, the type and the UI kit, beside the Aara app where they are applied',
+  'services-social':
+    'Aara’s social media month: a content calendar of Instagram reels, stories and carousels with Facebook, LinkedIn and YouTube posts, the brand’s Instagram profile grid on a phone, and the monthly report with followers, reach and enquiries',
   'blog-virtuous-cycle':
     'The virtuous cycle drawn as four linked dashboard cards: a better experience brings more users, more users bring more suppliers, more suppliers bring more choice and lower prices, and round again',
   'blog-khata':

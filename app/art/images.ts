@@ -26,6 +26,7 @@ export type BlogTheme = (typeof BLOG_THEMES)[number];
 export const FIGURE_NAMES = [
   'services-apps',
   'services-brand',
+  'services-social',
   'blog-virtuous-cycle',
   'blog-khata',
   'blog-pilot',
@@ -38,6 +39,7 @@ export type FigureName = (typeof FIGURE_NAMES)[number];
 export const FIGURE_SIZES: Record<FigureName, readonly [number, number]> = {
   'services-apps': [760, 470],
   'services-brand': [760, 470],
+  'services-social': [760, 470],
   'blog-virtuous-cycle': [760, 400],
   'blog-khata': [760, 400],
   'blog-pilot': [760, 400],
