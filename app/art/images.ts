@@ -54,6 +54,7 @@ export type DrawnImageId =
   | { kind: 'project'; slug: string; which: 'cover' | number; narrow?: boolean }
   | { kind: 'portrait'; seed: string }
   | { kind: 'studio'; frame: 'wide' | 'tall' }
+  | { kind: 'careers'; frame: 'wide' | 'tall' }
   | { kind: 'blog'; theme: BlogTheme }
   | { kind: 'figure'; name: FigureName };
 
@@ -65,6 +66,8 @@ export function drawnImagePath(id: DrawnImageId): string {
       return `/images/people/${id.seed}.svg`;
     case 'studio':
       return id.frame === 'wide' ? '/images/art/studio.svg' : '/images/art/studio-tall.svg';
+    case 'careers':
+      return id.frame === 'wide' ? '/images/art/careers.svg' : '/images/art/careers-tall.svg';
     case 'blog':
       return `/images/art/blog-${id.theme}.svg`;
     case 'figure':
@@ -90,6 +93,8 @@ export function parseDrawnImage(folder: string, file: string): DrawnImageId | un
   if (folder === 'art') {
     if (file === 'studio.svg') return { kind: 'studio', frame: 'wide' };
     if (file === 'studio-tall.svg') return { kind: 'studio', frame: 'tall' };
+    if (file === 'careers.svg') return { kind: 'careers', frame: 'wide' };
+    if (file === 'careers-tall.svg') return { kind: 'careers', frame: 'tall' };
     const figure = FIGURE_NAMES.find((name) => `${name}.svg` === file);
     if (figure) return { kind: 'figure', name: figure };
     const blog = /^blog-([a-z]+)\.svg$/.exec(file);

@@ -12,6 +12,7 @@ import {
   type PortraitParts,
   type StudioFigure,
   allocatePortraitParts,
+  careersSceneSvg,
   portraitSvg,
   studioSceneSvg,
 } from './portraits.server.ts';
@@ -19,7 +20,7 @@ import { getTeam, namedPeople } from '../content/content.server.ts';
 
 const svgCache = new Map<string, string>();
 
-function drawing(id: Exclude<DrawnImageId, { kind: 'portrait' } | { kind: 'studio' }>) {
+function drawing(id: Exclude<DrawnImageId, { kind: 'portrait' } | { kind: 'studio' } | { kind: 'careers' }>) {
   switch (id.kind) {
     case 'project':
       return <ProjectArt project={projectScreens(id.slug)} which={id.which} narrow={id.narrow ?? false} />;
@@ -65,6 +66,16 @@ function markupOf(id: DrawnImageId): string {
       },
       id.frame,
     );
+  if (id.kind === 'careers')
+    return careersSceneSvg(
+      {
+        buddy: studioFigure('jay-trivedi'),
+        joiner: studioFigure('foram-vyas'),
+        joinerName: 'Foram',
+        garba: [studioFigure('krunal-shah'), studioFigure('nirali-desai')],
+      },
+      id.frame,
+    );
   return renderToStaticMarkup(drawing(id));
 }
 
@@ -105,6 +116,17 @@ export function studioImage(): { wide: DrawnImage; tall: DrawnImage } {
   return {
     wide: imageOf({ kind: 'studio', frame: 'wide' }, STUDIO_ALT),
     tall: imageOf({ kind: 'studio', frame: 'tall' }, STUDIO_ALT),
+  };
+}
+
+const CAREERS_ALT =
+  'Drawing: a first day at the studio. Foram sits at her new desk with a laptop, a welcome kit and a mug while her buddy Jay walks her through the welcome board’s checklist; by the library shelf, Krunal and Nirali plan the studio’s garba night, its poster on the wall';
+
+/** Careers' own scene, a new joiner's first day: the whole room, and its tall crop for phones. */
+export function careersImage(): { wide: DrawnImage; tall: DrawnImage } {
+  return {
+    wide: imageOf({ kind: 'careers', frame: 'wide' }, CAREERS_ALT),
+    tall: imageOf({ kind: 'careers', frame: 'tall' }, CAREERS_ALT),
   };
 }
 

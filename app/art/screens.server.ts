@@ -74,6 +74,8 @@ export function allDrawnImagePaths(): string[] {
     ...[...namedPeople().keys()].map((seed): DrawnImageId => ({ kind: 'portrait', seed })),
     { kind: 'studio', frame: 'wide' },
     { kind: 'studio', frame: 'tall' },
+    { kind: 'careers', frame: 'wide' },
+    { kind: 'careers', frame: 'tall' },
   ];
   return ids.map(drawnImagePath);
 }
