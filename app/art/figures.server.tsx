@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { FIGURE_SIZES, type FigureName } from './images.ts';
 import { device } from './project/device.tsx';
 import { layoutRows } from './project/layout.tsx';
-import { type Box, Chip, GOOD, type Palette, Text, light } from './project/primitives.tsx';
+import { type Box, Chip, GOOD, type Palette, Text, chipWidth, light } from './project/primitives.tsx';
 import type { DrawnScreen, Row } from './schema.ts';
 import { projectScreens } from './screens.server.ts';
 
@@ -137,6 +137,112 @@ function projectPhone(slug: string, screen: number) {
   const s = project.screens[screen];
   if (!s || s.frame !== 'phone') throw new Error(`${slug} has no phone screen ${screen} to draw in a figure.`);
   return { ...device('phone', s, project.accent, project.brand, project.market.domain), accent: project.accent };
+}
+
+// ——— The dark closing bands: what the call to action promises ———
+
+/**
+ * The closing bands' promise drawn: an idea on the whiteboard (the flow of screens in
+ * marker, two sticky notes of questions) turned into the written estimate that follows the
+ * first call (phases, weeks, the team), in the site's indigo.
+ */
+function plan(alt: string) {
+  const board = { x: 10, y: 20, w: 370, h: 300 };
+  // The flow in marker: four screens, boxed, with arrows between them.
+  const boxes: [Box, string][] = [
+    [{ x: 36, y: 76, w: 100, h: 44 }, 'Sign up'],
+    [{ x: 186, y: 76, w: 110, h: 44 }, 'Catalogue'],
+    [{ x: 186, y: 156, w: 110, h: 44 }, 'Cart'],
+    [{ x: 36, y: 156, w: 100, h: 44 }, 'Pay by UPI'],
+  ];
+  const notes: [number, number, string, string, string][] = [
+    [40, 236, '#ffd86b', 'Hindi and', 'English?'],
+    [186, 232, '#ffb3a7', 'Admin for', 'orders'],
+  ];
+  const sheet = { x: 300, y: 100, w: 330, h: 318 };
+  const phases: [string, string][] = [
+    ['Discovery and design', '2 weeks'],
+    ['Build: app and admin', '8 weeks'],
+    ['QA on real devices', '2 weeks'],
+    ['Launch and support', '30 days'],
+  ];
+  return (
+    <Doc name="cta-plan" alt={alt}>
+      {/* The whiteboard, its tray and marker. */}
+      <rect x={board.x} y={board.y} width={board.w} height={board.h} rx={10} fill="#fff" stroke={INK} strokeWidth={4} />
+      <rect x={board.x + 30} y={board.y + board.h} width={board.w - 60} height={10} rx={3} fill="#cbd5e1" />
+      <rect x={board.x + 60} y={board.y + board.h - 4} width={46} height={8} rx={4} fill="#4338ca" />
+      <Label x={board.x + 26} y={board.y + 36} fill={INK}>
+        Idea · a kirana orders app
+      </Label>
+      {boxes.map(([b, t]) => (
+        <g key={t}>
+          <rect x={b.x} y={b.y} width={b.w} height={b.h} rx={6} fill="none" stroke={INK} strokeWidth={3} />
+          <text x={b.x + b.w / 2} y={b.y + b.h / 2 + 5} fontSize={14} fontWeight={700} fill={INK} textAnchor="middle">
+            {t}
+          </text>
+        </g>
+      ))}
+      <Arrow x1={140} y1={98} x2={180} y2={98} />
+      <Arrow x1={241} y1={124} x2={241} y2={150} />
+      <Arrow x1={182} y1={178} x2={142} y2={178} color="#4338ca" />
+      {notes.map(([x, y, fill, one, two], i) => (
+        <g key={one} transform={`rotate(${i ? 4 : -4} ${x + 50} ${y + 30})`}>
+          <rect x={x} y={y} width={100} height={60} fill={fill} stroke={INK} strokeWidth={2.5} />
+          <text x={x + 10} y={y + 26} fontSize={13} fontWeight={700} fill={INK}>
+            {one}
+          </text>
+          <text x={x + 10} y={y + 44} fontSize={13} fontWeight={700} fill={INK}>
+            {two}
+          </text>
+        </g>
+      ))}
+      {/* The written estimate, in front of the board. */}
+      <Window b={sheet} title="Estimate · written within 2 working days">
+        <Label x={sheet.x + 18} y={sheet.y + 58}>
+          Phase
+        </Label>
+        <Label x={sheet.x + sheet.w - 18} y={sheet.y + 58} anchor="end">
+          Time
+        </Label>
+        {phases.map(([phase, time], i) => {
+          const y = sheet.y + 88 + i * 36;
+          return (
+            <g key={phase}>
+              <line x1={sheet.x + 18} x2={sheet.x + sheet.w - 18} y1={y - 22} y2={y - 22} stroke={SITE.line} />
+              <circle cx={sheet.x + 24} cy={y - 4} r={4} fill="#4338ca" />
+              <Text x={sheet.x + 36} y={y} size={12.5} fill={SITE.ink} weight={650} w={200}>
+                {phase}
+              </Text>
+              <Text x={sheet.x + sheet.w - 18} y={y} size={12.5} fill={SITE.ink} weight={750} anchor="end">
+                {time}
+              </Text>
+            </g>
+          );
+        })}
+        <line
+          x1={sheet.x + 18}
+          x2={sheet.x + sheet.w - 18}
+          y1={sheet.y + 222}
+          y2={sheet.y + 222}
+          stroke={INK}
+          strokeWidth={1.5}
+        />
+        <Text x={sheet.x + 18} y={sheet.y + 246} size={12} fill={SITE.muted} weight={600}>
+          Team: a PM, two developers, QA
+        </Text>
+        <Chip x={sheet.x + 18} y={sheet.y + 262} t="Fixed scope" fill="#e0e7ff" color="#312e81" size={10} />
+        <Chip
+          x={sheet.x + 26 + chipWidth('Fixed scope', 10)}
+          y={sheet.y + 262}
+          t="Weekly demo"
+          fill="#dcfce7"
+          color={GOOD}
+          size={10}
+        />
+      </Window>
+    </Doc>
+  );
 }
 
 // ——— Services: the banner's disciplines ———
@@ -839,6 +945,7 @@ const FIGURES: Record<FigureName, (alt: string) => ReactNode> = {
   'services-apps': apps,
   'services-brand': brand,
   'services-social': social,
+  'cta-plan': plan,
   'blog-virtuous-cycle': virtuousCycle,
   'blog-khata': khata,
   'blog-pilot': pilot,
@@ -854,6 +961,8 @@ export const FIGURE_ALT: Record<FigureName, string> = {
     'A brand board for Aara: the wordmark on its rose colour, the colour palette, the type and the UI kit, beside the Aara app where they are applied',
   'services-social':
     'Aara’s social media month: a content calendar of Instagram reels, stories and carousels with Facebook, LinkedIn and YouTube posts, the brand’s Instagram profile grid on a phone, and the monthly report with followers, reach and enquiries',
+  'cta-plan':
+    'An idea on a whiteboard, its screens from sign-up to paying by UPI sketched in marker with two sticky notes of questions, turned into a written estimate: discovery and design, build, QA on real devices, and launch and support, with the team and a fixed scope',
   'blog-virtuous-cycle':
     'The virtuous cycle drawn as four linked dashboard cards: a better experience brings more users, more users bring more suppliers, more suppliers bring more choice and lower prices, and round again',
   'blog-khata':

@@ -502,7 +502,7 @@ function garbaPoster(): string {
   return [
     `<rect x="${x}" y="70" width="360" height="420" fill="#c2185b" ${line(6)}/>`,
     `<text x="${x + 180}" y="132" text-anchor="middle" font-family="ui-monospace, Menlo, monospace" font-size="22" font-weight="700" fill="#ffd86b">STUDIO NAVRATRI</text>`,
-    `<text x="${x + 180}" y="196" text-anchor="middle" font-family="Inter, system-ui, sans-serif" font-size="58" font-weight="800" fill="#fff">Garba night</text>`,
+    `<text x="${x + 180}" y="196" text-anchor="middle" font-family="Inter, system-ui, sans-serif" font-size="46" font-weight="800" fill="#fff">Garba night</text>`,
     // A lantern hanging from a cord, and the dandiya sticks crossed under it.
     `<path d="M${x + 180} 214v26" ${line(4, '#ffd86b')}/>`,
     `<path d="M${x + 150} 240h60l12 30-12 60h-60l-12-60z" fill="#f5c542" ${line(5)}/>`,
@@ -552,7 +552,7 @@ export function careersSceneSvg(
   const desk = 812;
   // The welcome kit on the joiner's desk: a box with a tee and a mug of the studio's indigo.
   const kit = `<g><rect x="80" y="${desk - 70}" width="120" height="70" fill="#4338ca" ${line(6)}/><path d="M80 ${desk - 70}l20-24h120l-20 24M200 ${desk - 70}l20-24v70l-20 24" fill="#312e81" ${line(6)}/><text x="140" y="${desk - 26}" text-anchor="middle" font-family="Inter, sans-serif" font-size="20" font-weight="800" fill="#fff">N</text></g>`;
-  const mug = `<g><path d="M250 ${desk}v-60h54v60z" fill="#fff" ${line(5)}/><path d="M304 ${desk - 48}c22 0 22 30 0 30" fill="none" ${line(5)}/><circle cx="277" cy="${desk - 30}" r="9" fill="#4338ca"/></g>`;
+  const mug = `<g><path d="M560 ${desk}v-60h54v60z" fill="#fff" ${line(5)}/><path d="M614 ${desk - 48}c22 0 22 30 0 30" fill="none" ${line(5)}/><circle cx="587" cy="${desk - 30}" r="9" fill="#4338ca"/></g>`;
   const laptop = (lx: number) =>
     `<path d="M${lx} ${desk - 2}l16-120h196l16 120z" fill="#eceae4" ${line(6)}/><rect x="${lx + 86}" y="${desk - 90}" width="56" height="34" rx="17" fill="#4338ca" ${line(4)}/><path d="M${lx - 24} ${desk}h276" ${line(6)}/>`;
   // Dandiya sticks and a string of marigolds on the garba table.
@@ -570,7 +570,10 @@ export function careersSceneSvg(
     garbaPoster(),
     bunting(),
     // The buddy stands beside the board and the joiner's desk, pointing them through it.
-    figure(team.buddy, 'pointLongArm', 400, 250, 400),
+    figure(team.buddy, 'pointLongArm', 410, 250, 370),
+    // The standing desk in front of the buddy, with the day's printed checklist on it.
+    `<rect x="300" y="600" width="700" height="26" fill="#d8c7a6" ${line(6)}/>`,
+    `<path d="M340 626v110M960 626v110" ${line(6)}/>`,
     // In front: the joiner at their new desk; two of the team planning the garba night.
     figure(team.joiner, 'ok', 150, 372, 480),
     figure(team.garba[0], 'waveLongArm', 860, 372, 480),
