@@ -555,11 +555,11 @@ export function careersSceneSvg(
   const mug = `<g><path d="M560 ${desk}v-60h54v60z" fill="#fff" ${line(5)}/><path d="M614 ${desk - 48}c22 0 22 30 0 30" fill="none" ${line(5)}/><circle cx="587" cy="${desk - 30}" r="9" fill="#4338ca"/></g>`;
   const laptop = (lx: number) =>
     `<path d="M${lx} ${desk - 2}l16-120h196l16 120z" fill="#eceae4" ${line(6)}/><rect x="${lx + 86}" y="${desk - 90}" width="56" height="34" rx="17" fill="#4338ca" ${line(4)}/><path d="M${lx - 24} ${desk}h276" ${line(6)}/>`;
-  // Dandiya sticks and a string of marigolds on the garba table.
+  // A string of marigolds along the desk's edge, for the garba night.
   const marigolds = Array.from(
     { length: 9 },
     (_, i) =>
-      `<circle cx="${1000 + i * 56}" cy="${desk - 18}" r="16" fill="${i % 2 ? '#f59f00' : '#e8590c'}" ${line(4)}/>`,
+      `<circle cx="${1000 + i * 56}" cy="${desk + 22}" r="16" fill="${i % 2 ? '#f59f00' : '#e8590c'}" ${line(4)}/>`,
   ).join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${x} ${y} ${w} ${h}" fill="none">`,
