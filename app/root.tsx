@@ -136,6 +136,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {data && firstLayout && <Loader durationMs={data.loaderDurationMs} brand={data.settings.brand} />}
         {data && <Header navigation={data.navigation} path={onNavigablePage ? pathname : ''} />}
+        {/* Shown in the header's row below 1340 px: it comes next in the Tab order and to a screen reader. */}
+        {data && <HireButton cta={data.navigation.hireCta} path={pathname} />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
@@ -146,7 +148,6 @@ export function Layout({ children }: { children: ReactNode }) {
             </Static>
           </Suspense>
         )}
-        {data && <HireButton cta={data.navigation.hireCta} path={pathname} />}
         <RouteAnnouncer />
         <ScrollRestoration />
         <Scripts />

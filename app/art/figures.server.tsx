@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { FIGURE_SIZES, type FigureName } from './images.ts';
 import { device } from './project/device.tsx';
 import { layoutRows } from './project/layout.tsx';
-import { type Box, Chip, GOOD, type Palette, Text, light } from './project/primitives.tsx';
+import { type Box, Chip, GOOD, type Palette, Text, chipWidth, light } from './project/primitives.tsx';
 import type { DrawnScreen, Row } from './schema.ts';
 import { projectScreens } from './screens.server.ts';
 
@@ -139,7 +139,304 @@ function projectPhone(slug: string, screen: number) {
   return { ...device('phone', s, project.accent, project.brand, project.market.domain), accent: project.accent };
 }
 
+// ——— The dark closing bands: what the call to action promises ———
+
+/**
+ * The closing bands' promise drawn: an idea on the whiteboard (the flow of screens in
+ * marker, two sticky notes of questions) turned into the written estimate that follows the
+ * first call (phases, weeks, the team), in the site's indigo.
+ */
+function plan(alt: string) {
+  const board = { x: 10, y: 20, w: 370, h: 300 };
+  // The flow in marker: four screens, boxed, with arrows between them.
+  const boxes: [Box, string][] = [
+    [{ x: 36, y: 76, w: 100, h: 44 }, 'Sign up'],
+    [{ x: 186, y: 76, w: 110, h: 44 }, 'Catalogue'],
+    [{ x: 186, y: 156, w: 110, h: 44 }, 'Cart'],
+    [{ x: 36, y: 156, w: 100, h: 44 }, 'Pay by UPI'],
+  ];
+  const notes: [number, number, string, string, string][] = [
+    [40, 236, '#ffd86b', 'Hindi and', 'English?'],
+    [186, 232, '#ffb3a7', 'Admin for', 'orders'],
+  ];
+  const sheet = { x: 300, y: 100, w: 330, h: 318 };
+  const phases: [string, string][] = [
+    ['Discovery and design', '2 weeks'],
+    ['Build: app and admin', '8 weeks'],
+    ['QA on real devices', '2 weeks'],
+    ['Launch and support', '30 days'],
+  ];
+  return (
+    <Doc name="cta-plan" alt={alt}>
+      {/* The whiteboard, its tray and marker. */}
+      <rect x={board.x} y={board.y} width={board.w} height={board.h} rx={10} fill="#fff" stroke={INK} strokeWidth={4} />
+      <rect x={board.x + 30} y={board.y + board.h} width={board.w - 60} height={10} rx={3} fill="#cbd5e1" />
+      <rect x={board.x + 60} y={board.y + board.h - 4} width={46} height={8} rx={4} fill="#4338ca" />
+      <Label x={board.x + 26} y={board.y + 36} fill={INK}>
+        Idea · a kirana orders app
+      </Label>
+      {boxes.map(([b, t]) => (
+        <g key={t}>
+          <rect x={b.x} y={b.y} width={b.w} height={b.h} rx={6} fill="none" stroke={INK} strokeWidth={3} />
+          <text x={b.x + b.w / 2} y={b.y + b.h / 2 + 5} fontSize={14} fontWeight={700} fill={INK} textAnchor="middle">
+            {t}
+          </text>
+        </g>
+      ))}
+      <Arrow x1={140} y1={98} x2={180} y2={98} />
+      <Arrow x1={241} y1={124} x2={241} y2={150} />
+      <Arrow x1={182} y1={178} x2={142} y2={178} color="#4338ca" />
+      {notes.map(([x, y, fill, one, two], i) => (
+        <g key={one} transform={`rotate(${i ? 4 : -4} ${x + 50} ${y + 30})`}>
+          <rect x={x} y={y} width={100} height={60} fill={fill} stroke={INK} strokeWidth={2.5} />
+          <text x={x + 10} y={y + 26} fontSize={13} fontWeight={700} fill={INK}>
+            {one}
+          </text>
+          <text x={x + 10} y={y + 44} fontSize={13} fontWeight={700} fill={INK}>
+            {two}
+          </text>
+        </g>
+      ))}
+      {/* The written estimate, in front of the board. */}
+      <Window b={sheet} title="Estimate · written within 2 working days">
+        <Label x={sheet.x + 18} y={sheet.y + 58}>
+          Phase
+        </Label>
+        <Label x={sheet.x + sheet.w - 18} y={sheet.y + 58} anchor="end">
+          Time
+        </Label>
+        {phases.map(([phase, time], i) => {
+          const y = sheet.y + 88 + i * 36;
+          return (
+            <g key={phase}>
+              <line x1={sheet.x + 18} x2={sheet.x + sheet.w - 18} y1={y - 22} y2={y - 22} stroke={SITE.line} />
+              <circle cx={sheet.x + 24} cy={y - 4} r={4} fill="#4338ca" />
+              <Text x={sheet.x + 36} y={y} size={12.5} fill={SITE.ink} weight={650} w={200}>
+                {phase}
+              </Text>
+              <Text x={sheet.x + sheet.w - 18} y={y} size={12.5} fill={SITE.ink} weight={750} anchor="end">
+                {time}
+              </Text>
+            </g>
+          );
+        })}
+        <line
+          x1={sheet.x + 18}
+          x2={sheet.x + sheet.w - 18}
+          y1={sheet.y + 222}
+          y2={sheet.y + 222}
+          stroke={INK}
+          strokeWidth={1.5}
+        />
+        <Text x={sheet.x + 18} y={sheet.y + 246} size={12} fill={SITE.muted} weight={600}>
+          Team: a PM, two developers, QA
+        </Text>
+        <Chip x={sheet.x + 18} y={sheet.y + 262} t="Fixed scope" fill="#e0e7ff" color="#312e81" size={10} />
+        <Chip
+          x={sheet.x + 26 + chipWidth('Fixed scope', 10)}
+          y={sheet.y + 262}
+          t="Weekly demo"
+          fill="#dcfce7"
+          color={GOOD}
+          size={10}
+        />
+      </Window>
+    </Doc>
+  );
+}
+
 // ——— Services: the banner's disciplines ———
+
+/**
+ * Social media marketing: what the service makes, not a website. Aara's content calendar
+ * for a festive month, its Instagram profile grid on a phone, and the monthly report the
+ * client reads, in the project's rose.
+ */
+function social(alt: string) {
+  const a = '#c2255c';
+  const cal = { x: 8, y: 14, w: 470, h: 268 };
+  const days = ['Mon 6', 'Tue 7', 'Wed 8', 'Thu 9', 'Fri 10'];
+  // Each day's posts: [network, kind, subject]; the network's colour marks the chip.
+  const NETWORK: Record<string, string> = { IG: a, FB: '#1c7ed6', LI: '#0b7285', YT: '#e03131' };
+  const posts: [string, string][][] = [
+    [
+      ['IG', 'Reel · Dabu print'],
+      ['FB', 'Album · new drop'],
+    ],
+    [['IG', 'Story · size poll']],
+    [
+      ['IG', 'Carousel · sarees'],
+      ['YT', 'Short · Bagru'],
+    ],
+    [
+      ['LI', 'Post · artisans'],
+      ['IG', 'Reel · styling'],
+    ],
+    [
+      ['IG', 'Live · Diwali edit'],
+      ['FB', 'Offer · 10% off'],
+    ],
+  ];
+  const colW = (cal.w - 28 - 4 * 8) / 5;
+  const report = { x: 8, y: 298, w: 470, h: 160 };
+  const bars = [38, 44, 41, 52, 58, 66, 61, 74, 88];
+  const grid = ['#f3d9e2', a, '#e0a526', '#1e293b', '#faf6f0', '#0b7285', a, '#f3d9e2', '#e0a526'];
+  const ph = { x: 512, y: 14 };
+  return (
+    <Doc name="services-social" alt={alt}>
+      <Window b={cal} title="Aara · content calendar · October">
+        {days.map((day, i) => {
+          const x = cal.x + 14 + i * (colW + 8);
+          return (
+            <g key={day}>
+              <Label x={x} y={cal.y + 58}>
+                {day}
+              </Label>
+              <rect x={x} y={cal.y + 68} width={colW} height={186} rx={8} fill="#f8fafc" stroke={SITE.line} />
+              {(posts[i] ?? []).map(([network, text], j) => (
+                <g key={text}>
+                  <rect
+                    x={x + 6}
+                    y={cal.y + 76 + j * 62}
+                    width={colW - 12}
+                    height={54}
+                    rx={6}
+                    fill="#fff"
+                    stroke={SITE.line}
+                  />
+                  <rect x={x + 6} y={cal.y + 76 + j * 62} width={4} height={54} rx={2} fill={NETWORK[network]} />
+                  <Text x={x + 16} y={cal.y + 93 + j * 62} size={9} fill={NETWORK[network] ?? INK} weight={750}>
+                    {network === 'IG'
+                      ? 'Instagram'
+                      : network === 'FB'
+                        ? 'Facebook'
+                        : network === 'LI'
+                          ? 'LinkedIn'
+                          : 'YouTube'}
+                  </Text>
+                  <Text x={x + 16} y={cal.y + 108 + j * 62} size={8.5} fill={SITE.ink} weight={600} w={colW - 26}>
+                    {text.split(' · ')[0] ?? text}
+                  </Text>
+                  <Text x={x + 16} y={cal.y + 121 + j * 62} size={8} fill={SITE.muted} weight={500} w={colW - 26}>
+                    {text.split(' · ')[1] ?? ''}
+                  </Text>
+                </g>
+              ))}
+            </g>
+          );
+        })}
+      </Window>
+      <Window b={report} title="Monthly report · September">
+        {[
+          ['Followers', '+2,140'],
+          ['Reach', '3.1 lakh'],
+          ['DM enquiries', '186'],
+        ].map(([label = '', value = ''], i) => (
+          <g key={label}>
+            <Label x={report.x + 16 + i * 104} y={report.y + 56}>
+              {label}
+            </Label>
+            <Text x={report.x + 16 + i * 104} y={report.y + 84} size={20} fill={i === 0 ? a : SITE.ink} weight={800}>
+              {value}
+            </Text>
+          </g>
+        ))}
+        <Text x={report.x + 16} y={report.y + 112} size={9.5} fill={GOOD} weight={700}>
+          ▲ 34% enquiries on August
+        </Text>
+        <Text x={report.x + 16} y={report.y + 130} size={9} fill={SITE.muted} weight={500} w={280}>
+          Best post: the Dabu print reel, 41,800 plays
+        </Text>
+        {bars.map((v, i) => (
+          <rect
+            key={i}
+            x={report.x + 330 + i * 14}
+            y={report.y + 146 - v}
+            width={9}
+            height={v}
+            rx={2}
+            fill={i === bars.length - 1 ? a : '#f3d9e2'}
+          />
+        ))}
+      </Window>
+      {/* The Instagram profile on a phone: the handle, the figures, the bio and the grid. */}
+      <g transform={`translate(${ph.x} ${ph.y})`}>
+        <rect x={0} y={0} width={236} height={446} rx={34} fill="#0b1226" />
+        <rect x={10} y={10} width={216} height={426} rx={26} fill="#fff" />
+        <rect x={88} y={18} width={60} height={14} rx={7} fill="#0b1226" />
+        <Text x={26} y={30} size={9} fill={INK} weight={700}>
+          9:41
+        </Text>
+        <Text x={24} y={60} size={13} fill={INK} weight={800}>
+          aara.jaipur
+        </Text>
+        <circle cx={48} cy={98} r={24} fill={a} />
+        <circle cx={48} cy={98} r={27} fill="none" stroke="#e0a526" strokeWidth={2} />
+        <text x={48} y={104} fontSize={15} fontWeight={800} fill="#fff" textAnchor="middle">
+          aara
+        </text>
+        {[
+          ['214', 'posts'],
+          ['18.6K', 'followers'],
+          ['92', 'following'],
+        ].map(([n = '', l = ''], i) => (
+          <g key={l}>
+            <Text x={112 + i * 46} y={96} size={11} fill={INK} weight={800} anchor="middle">
+              {n}
+            </Text>
+            <Text x={112 + i * 46} y={110} size={7.5} fill={SITE.muted} weight={500} anchor="middle">
+              {l}
+            </Text>
+          </g>
+        ))}
+        <Text x={24} y={142} size={9} fill={INK} weight={700}>
+          Aara · Hand-block prints
+        </Text>
+        <Text x={24} y={156} size={8.5} fill={SITE.muted} weight={500} w={190}>
+          Sanganer and Bagru, shipped worldwide
+        </Text>
+        <rect x={24} y={166} width={92} height={22} rx={6} fill={a} />
+        <Text x={70} y={181} size={9} fill="#fff" weight={700} anchor="middle">
+          Follow
+        </Text>
+        <rect x={122} y={166} width={90} height={22} rx={6} fill="#f1f5f9" />
+        <Text x={167} y={181} size={9} fill={INK} weight={700} anchor="middle">
+          Message
+        </Text>
+        {grid.map((fill, i) => {
+          const x = 10 + (i % 3) * 72.67;
+          const y = 200 + Math.floor(i / 3) * 72.67;
+          const dark = fill === a || fill === '#1e293b' || fill === '#0b7285';
+          const motif = dark ? '#ffffff55' : `${a}66`;
+          return (
+            <g key={i}>
+              <rect x={x} y={y} width={71.67} height={71.67} fill={fill} />
+              {i % 3 === 1 ? (
+                // A kurta on its hanger.
+                <path d={`M${x + 36} ${y + 14}l-14 8v40h28v-40z`} fill={dark ? '#fff' : a} opacity={0.85} />
+              ) : (
+                // A block-printed buti, in rows.
+                [0, 1, 2].flatMap((r) =>
+                  [0, 1, 2].map((c) => (
+                    <circle key={`${r}${c}`} cx={x + 14 + c * 22} cy={y + 14 + r * 22} r={4} fill={motif} />
+                  )),
+                )
+              )}
+              {i === 0 && (
+                // A reel's play mark.
+                <path d={`M${x + 58} ${y + 6}l8 5l-8 5z`} fill="#fff" />
+              )}
+            </g>
+          );
+        })}
+        <rect x={10} y={418} width={216} height={18} fill="#fff" />
+        {[0, 1, 2, 3, 4].map((i) => (
+          <rect key={i} x={30 + i * 42} y={422} width={12} height={10} rx={3} fill={i === 4 ? a : '#cbd5e1'} />
+        ))}
+      </g>
+    </Doc>
+  );
+}
 
 /** Android and iOS: Bilogi's two native apps (Kotlin and SwiftUI), and the notification that brings a learner back. */
 function apps(alt: string) {
@@ -647,6 +944,8 @@ function lostPin(alt: string) {
 const FIGURES: Record<FigureName, (alt: string) => ReactNode> = {
   'services-apps': apps,
   'services-brand': brand,
+  'services-social': social,
+  'cta-plan': plan,
   'blog-virtuous-cycle': virtuousCycle,
   'blog-khata': khata,
   'blog-pilot': pilot,
@@ -660,6 +959,10 @@ export const FIGURE_ALT: Record<FigureName, string> = {
     'Bilogi’s two native apps: the Android lesson player and the iOS 3D heart model, with a push notification that the next lesson is ready',
   'services-brand':
     'A brand board for Aara: the wordmark on its rose colour, the colour palette, the type and the UI kit, beside the Aara app where they are applied',
+  'services-social':
+    'Aara’s social media month: a content calendar of Instagram reels, stories and carousels with Facebook, LinkedIn and YouTube posts, the brand’s Instagram profile grid on a phone, and the monthly report with followers, reach and enquiries',
+  'cta-plan':
+    'An idea on a whiteboard, its screens from sign-up to paying by UPI sketched in marker with two sticky notes of questions, turned into a written estimate: discovery and design, build, QA on real devices, and launch and support, with the team and a fixed scope',
   'blog-virtuous-cycle':
     'The virtuous cycle drawn as four linked dashboard cards: a better experience brings more users, more users bring more suppliers, more suppliers bring more choice and lower prices, and round again',
   'blog-khata':

@@ -26,6 +26,8 @@ export type BlogTheme = (typeof BLOG_THEMES)[number];
 export const FIGURE_NAMES = [
   'services-apps',
   'services-brand',
+  'services-social',
+  'cta-plan',
   'blog-virtuous-cycle',
   'blog-khata',
   'blog-pilot',
@@ -38,6 +40,8 @@ export type FigureName = (typeof FIGURE_NAMES)[number];
 export const FIGURE_SIZES: Record<FigureName, readonly [number, number]> = {
   'services-apps': [760, 470],
   'services-brand': [760, 470],
+  'services-social': [760, 470],
+  'cta-plan': [640, 430],
   'blog-virtuous-cycle': [760, 400],
   'blog-khata': [760, 400],
   'blog-pilot': [760, 400],
@@ -49,20 +53,23 @@ export const FIGURE_SIZES: Record<FigureName, readonly [number, number]> = {
 export type PortraitHair = 'long' | 'short';
 
 export type DrawnImageId =
-  | { kind: 'project'; slug: string; which: 'cover' | number }
+  | { kind: 'project'; slug: string; which: 'cover' | number; narrow?: boolean }
   | { kind: 'portrait'; seed: string }
   | { kind: 'studio'; frame: 'wide' | 'tall' }
+  | { kind: 'careers'; frame: 'wide' | 'tall' }
   | { kind: 'blog'; theme: BlogTheme }
   | { kind: 'figure'; name: FigureName };
 
 export function drawnImagePath(id: DrawnImageId): string {
   switch (id.kind) {
     case 'project':
-      return `/images/work/${id.slug}-${id.which}.svg`;
+      return `/images/work/${id.slug}-${id.which}${id.narrow ? '-phone' : ''}.svg`;
     case 'portrait':
       return `/images/people/${id.seed}.svg`;
     case 'studio':
       return id.frame === 'wide' ? '/images/art/studio.svg' : '/images/art/studio-tall.svg';
+    case 'careers':
+      return id.frame === 'wide' ? '/images/art/careers.svg' : '/images/art/careers-tall.svg';
     case 'blog':
       return `/images/art/blog-${id.theme}.svg`;
     case 'figure':
@@ -73,9 +80,13 @@ export function drawnImagePath(id: DrawnImageId): string {
 /** Parses the folder and file name of drawnImagePath ("work", "aara-cover.svg"). */
 export function parseDrawnImage(folder: string, file: string): DrawnImageId | undefined {
   if (folder === 'work') {
-    const match = /^([a-z0-9-]+?)-(cover|\d+)\.svg$/.exec(file);
+    const match = /^([a-z0-9-]+?)-(cover|\d+)(-phone)?\.svg$/.exec(file);
     if (!match?.[1] || !match[2]) return undefined;
-    return { kind: 'project', slug: match[1], which: match[2] === 'cover' ? 'cover' : Number(match[2]) };
+    if (match[3] && match[2] === 'cover') return undefined;
+    const which = match[2] === 'cover' ? 'cover' : Number(match[2]);
+    return match[3]
+      ? { kind: 'project', slug: match[1], which, narrow: true }
+      : { kind: 'project', slug: match[1], which };
   }
   if (folder === 'people') {
     const seed = /^([a-z0-9-]+)\.svg$/.exec(file)?.[1];
@@ -84,6 +95,8 @@ export function parseDrawnImage(folder: string, file: string): DrawnImageId | un
   if (folder === 'art') {
     if (file === 'studio.svg') return { kind: 'studio', frame: 'wide' };
     if (file === 'studio-tall.svg') return { kind: 'studio', frame: 'tall' };
+    if (file === 'careers.svg') return { kind: 'careers', frame: 'wide' };
+    if (file === 'careers-tall.svg') return { kind: 'careers', frame: 'tall' };
     const figure = FIGURE_NAMES.find((name) => `${name}.svg` === file);
     if (figure) return { kind: 'figure', name: figure };
     const blog = /^blog-([a-z]+)\.svg$/.exec(file);

@@ -472,3 +472,120 @@ export function studioSceneSvg(
     '</svg>',
   ].join('');
 }
+
+/** The welcome board of a new joiner's first day: their name and the day's checklist, ticked as it goes. */
+function welcomeBoard(joiner: string): string {
+  const items: [string, boolean][] = [
+    ['Laptop, repo and Slack', true],
+    ['Meet your buddy', true],
+    ['Read the Basebone case', true],
+    ['First pull request', false],
+    ['Chai with the founder', false],
+  ];
+  const x0 = 80;
+  return [
+    `<rect x="${x0 - 30}" y="70" width="560" height="400" rx="10" fill="#fff" ${line(6)}/>`,
+    `<text x="${x0}" y="122" font-family="ui-monospace, Menlo, monospace" font-size="22" font-weight="700" fill="#4338ca">DAY 1 · WELCOME</text>`,
+    `<text x="${x0}" y="176" font-family="Inter, system-ui, sans-serif" font-size="44" font-weight="800" fill="${INK}">${joiner}!</text>`,
+    ...items.map(([label, done], i) => {
+      const y = 230 + i * 48;
+      const box = `<rect x="${x0}" y="${y - 24}" width="30" height="30" rx="6" fill="${done ? '#c9ecc1' : '#fff'}" ${line(4)}/>`;
+      const tick = done ? `<path d="M${x0 + 7} ${y - 9}l7 8 12-16" fill="none" ${line(5)}/>` : '';
+      return `${box}${tick}<text x="${x0 + 48}" y="${y}" font-family="Inter, system-ui, sans-serif" font-size="24" font-weight="${done ? 500 : 700}" fill="${INK}"${done ? ' text-decoration="line-through"' : ''}>${label}</text>`;
+    }),
+  ].join('');
+}
+
+/** The garba night poster: a lantern, two dandiya sticks crossed, the night and the time. */
+function garbaPoster(): string {
+  const x = 1180;
+  return [
+    `<rect x="${x}" y="70" width="360" height="420" fill="#c2185b" ${line(6)}/>`,
+    `<text x="${x + 180}" y="132" text-anchor="middle" font-family="ui-monospace, Menlo, monospace" font-size="22" font-weight="700" fill="#ffd86b">STUDIO NAVRATRI</text>`,
+    `<text x="${x + 180}" y="196" text-anchor="middle" font-family="Inter, system-ui, sans-serif" font-size="46" font-weight="800" fill="#fff">Garba night</text>`,
+    // A lantern hanging from a cord, and the dandiya sticks crossed under it.
+    `<path d="M${x + 180} 214v26" ${line(4, '#ffd86b')}/>`,
+    `<path d="M${x + 150} 240h60l12 30-12 60h-60l-12-60z" fill="#f5c542" ${line(5)}/>`,
+    `<path d="M${x + 150} 270h60M${x + 146} 300h68" ${line(3)}/>`,
+    `<path d="M${x + 96} 400l168-46M${x + 96} 354l168 46" ${line(10, '#ffd86b')}/>`,
+    `<text x="${x + 180}" y="460" text-anchor="middle" font-family="ui-monospace, Menlo, monospace" font-size="22" font-weight="700" fill="#fff">FRIDAY · 8 PM · TERRACE</text>`,
+  ].join('');
+}
+
+/** A shelf of books: the studio's library, which a new joiner may borrow from. */
+function library(): string {
+  const books = Array.from({ length: 11 }, (_, i) => {
+    const w = 22 + ((i * 7) % 3) * 6;
+    const h = 88 + ((i * 5) % 4) * 12;
+    const x = 700 + i * 38;
+    const fill = ['#b8d8ff', '#ffd86b', '#ffb3a7', '#c9ecc1', '#c7cdf5'][i % 5];
+    return `<rect x="${x}" y="${300 - h}" width="${w}" height="${h}" fill="${fill}" ${line(4)}/>`;
+  }).join('');
+  return [
+    `<rect x="680" y="110" width="440" height="36" rx="4" fill="${INK}"/><text x="900" y="135" text-anchor="middle" font-family="ui-monospace, Menlo, monospace" font-size="18" font-weight="700" fill="#fff">LIBRARY · BORROW ANY BOOK</text>`,
+    books,
+    `<path d="M680 300h440" ${line(8)}/>`,
+  ].join('');
+}
+
+/** The careers scene's frames: the whole room, and a tall crop for phones (the welcome desk). */
+const CAREERS_FRAMES = {
+  wide: { x: 0, y: 0, w: 1600, h: 900 },
+  tall: { x: 20, y: 40, w: 760, h: 860 },
+} as const;
+
+/**
+ * Careers: a new joiner's first day, not the studio's working room (about's scene). At the
+ * back, the welcome board with the joiner's name and their first-day checklist, the
+ * library's shelf and the garba night poster; in front, the joiner at their new desk with
+ * a laptop and a welcome kit, their buddy pointing them through the checklist, and two of
+ * the team planning the garba night. Each person is one of the team in their own portrait's
+ * face and clothes, in the portraits' line style on paper.
+ */
+export function careersSceneSvg(
+  team: { buddy: StudioFigure; joiner: StudioFigure; joinerName: string; garba: readonly [StudioFigure, StudioFigure] },
+  frame: StudioFrame = 'wide',
+): string {
+  const { x, y, w, h } = CAREERS_FRAMES[frame];
+  const figure = ({ seed, parts }: StudioFigure, gesture: Gesture, fx: number, fy: number, size: number) =>
+    `<svg x="${fx}" y="${fy}" width="${size}" height="${size}" viewBox="0 0 1744 1744">${avatarInner(`${seed}-careers`, parts, { gesture })}</svg>`;
+  const desk = 812;
+  // The welcome kit on the joiner's desk: a box with a tee and a mug of the studio's indigo.
+  const kit = `<g><rect x="80" y="${desk - 70}" width="120" height="70" fill="#4338ca" ${line(6)}/><path d="M80 ${desk - 70}l20-24h120l-20 24M200 ${desk - 70}l20-24v70l-20 24" fill="#312e81" ${line(6)}/><text x="140" y="${desk - 26}" text-anchor="middle" font-family="Inter, sans-serif" font-size="20" font-weight="800" fill="#fff">N</text></g>`;
+  const mug = `<g><path d="M560 ${desk}v-60h54v60z" fill="#fff" ${line(5)}/><path d="M614 ${desk - 48}c22 0 22 30 0 30" fill="none" ${line(5)}/><circle cx="587" cy="${desk - 30}" r="9" fill="#4338ca"/></g>`;
+  const laptop = (lx: number) =>
+    `<path d="M${lx} ${desk - 2}l16-120h196l16 120z" fill="#eceae4" ${line(6)}/><rect x="${lx + 86}" y="${desk - 90}" width="56" height="34" rx="17" fill="#4338ca" ${line(4)}/><path d="M${lx - 24} ${desk}h276" ${line(6)}/>`;
+  // A string of marigolds along the desk's edge, for the garba night.
+  const marigolds = Array.from(
+    { length: 9 },
+    (_, i) =>
+      `<circle cx="${1000 + i * 56}" cy="${desk + 22}" r="16" fill="${i % 2 ? '#f59f00' : '#e8590c'}" ${line(4)}/>`,
+  ).join('');
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${x} ${y} ${w} ${h}" fill="none">`,
+    `<rect width="1600" height="900" fill="#f4f2ed"/>`,
+    `<rect y="560" width="1600" height="340" fill="#e9e3d6"/>`,
+    welcomeBoard(team.joinerName),
+    library(),
+    garbaPoster(),
+    bunting(),
+    // The buddy stands beside the board and the joiner's desk, pointing them through it.
+    figure(team.buddy, 'pointLongArm', 410, 250, 370),
+    // The standing desk in front of the buddy, with the day's printed checklist on it.
+    `<rect x="300" y="600" width="700" height="26" fill="#d8c7a6" ${line(6)}/>`,
+    `<path d="M340 626v110M960 626v110" ${line(6)}/>`,
+    // In front: the joiner at their new desk; two of the team planning the garba night.
+    figure(team.joiner, 'ok', 150, 372, 480),
+    figure(team.garba[0], 'waveLongArm', 860, 372, 480),
+    figure(team.garba[1], 'handPhone', 1180, 372, 480),
+    `<rect y="${desk}" width="1600" height="${900 - desk}" fill="#d8c7a6"/>`,
+    `<path d="M0 ${desk}H1600" ${line(8)}/>`,
+    `<path d="M0 ${desk + 30}H1600" ${line(3, '#b9a784')}/>`,
+    laptop(300),
+    kit,
+    mug,
+    marigolds,
+    chai(1510, desk),
+    '</svg>',
+  ].join('');
+}

@@ -6,12 +6,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { BlogIllustration } from './BlogIllustration.tsx';
 import { FIGURE_ALT, Figure } from './figures.server.tsx';
 import { type BlogTheme, type DrawnImage, type DrawnImageId, type FigureName, drawnImagePath } from './images.ts';
-import { ProjectArt, describeProjectArt } from './project/ProjectArt.tsx';
+import { ProjectArt, describeProjectArt, hasNarrowScreen } from './project/ProjectArt.tsx';
 import { projectScreens } from './screens.server.ts';
 import {
   type PortraitParts,
   type StudioFigure,
   allocatePortraitParts,
+  careersSceneSvg,
   portraitSvg,
   studioSceneSvg,
 } from './portraits.server.ts';
@@ -19,10 +20,10 @@ import { getTeam, namedPeople } from '../content/content.server.ts';
 
 const svgCache = new Map<string, string>();
 
-function drawing(id: Exclude<DrawnImageId, { kind: 'portrait' } | { kind: 'studio' }>) {
+function drawing(id: Exclude<DrawnImageId, { kind: 'portrait' } | { kind: 'studio' } | { kind: 'careers' }>) {
   switch (id.kind) {
     case 'project':
-      return <ProjectArt project={projectScreens(id.slug)} which={id.which} />;
+      return <ProjectArt project={projectScreens(id.slug)} which={id.which} narrow={id.narrow ?? false} />;
     case 'blog':
       return <BlogIllustration theme={id.theme} />;
     case 'figure':
@@ -65,6 +66,16 @@ function markupOf(id: DrawnImageId): string {
       },
       id.frame,
     );
+  if (id.kind === 'careers')
+    return careersSceneSvg(
+      {
+        buddy: studioFigure('jay-trivedi'),
+        joiner: studioFigure('foram-vyas'),
+        joinerName: 'Foram',
+        garba: [studioFigure('krunal-shah'), studioFigure('nirali-desai')],
+      },
+      id.frame,
+    );
   return renderToStaticMarkup(drawing(id));
 }
 
@@ -90,6 +101,13 @@ export function projectImage(slug: string, which: 'cover' | number): DrawnImage 
   return imageOf({ kind: 'project', slug, which }, describeProjectArt(projectScreens(slug), which));
 }
 
+/** A desktop screen drawn for a phone (ProjectArt's phoneScreenOf), or none for a phone screen. */
+export function projectNarrowImage(slug: string, which: number): DrawnImage | undefined {
+  const project = projectScreens(slug);
+  if (!hasNarrowScreen(project, which)) return undefined;
+  return imageOf({ kind: 'project', slug, which, narrow: true }, describeProjectArt(project, which));
+}
+
 const STUDIO_ALT =
   'Drawing: the studio at work. Dhwani walks the sprint board, Riddhi tests a phone at the device lab, and Mihir, Nirali and Parth work at the front desk with cutting chai, under Navratri bunting and a window onto S.G. Highway with a kite over the towers';
 
@@ -98,6 +116,17 @@ export function studioImage(): { wide: DrawnImage; tall: DrawnImage } {
   return {
     wide: imageOf({ kind: 'studio', frame: 'wide' }, STUDIO_ALT),
     tall: imageOf({ kind: 'studio', frame: 'tall' }, STUDIO_ALT),
+  };
+}
+
+const CAREERS_ALT =
+  'Drawing: a first day at the studio. Foram sits at her new desk with a laptop, a welcome kit and a mug while her buddy Jay walks her through the welcome board’s checklist; by the library shelf, Krunal and Nirali plan the studio’s garba night, its poster on the wall';
+
+/** Careers' own scene, a new joiner's first day: the whole room, and its tall crop for phones. */
+export function careersImage(): { wide: DrawnImage; tall: DrawnImage } {
+  return {
+    wide: imageOf({ kind: 'careers', frame: 'wide' }, CAREERS_ALT),
+    tall: imageOf({ kind: 'careers', frame: 'tall' }, CAREERS_ALT),
   };
 }
 

@@ -10,6 +10,7 @@ import { CONTENT_DIR, getWork, namedPeople, validateContent } from '../content/c
 import { BLOG_THEMES, type DrawnImageId, FIGURE_NAMES, drawnImagePath } from './images.ts';
 import { localizeDeep, screenLanguage } from './market.ts';
 import { type DrawnScreen, type ProjectScreens, screensFile } from './schema.ts';
+import { hasNarrowScreen } from './project/ProjectArt.tsx';
 
 export const SCREENS_DIR = join(CONTENT_DIR, 'work', 'screens');
 
@@ -63,12 +64,18 @@ export function allDrawnImagePaths(): string[] {
     ...[...allProjectScreens()].flatMap(([slug, project]): DrawnImageId[] => [
       { kind: 'project', slug, which: 'cover' },
       ...project.screens.map((_, which): DrawnImageId => ({ kind: 'project', slug, which })),
+      // Each desktop screen that has one, drawn for a phone too (ProjectArt's phoneScreenOf).
+      ...project.screens.flatMap((_, which): DrawnImageId[] =>
+        hasNarrowScreen(project, which) ? [{ kind: 'project', slug, which, narrow: true }] : [],
+      ),
     ]),
     ...BLOG_THEMES.map((theme): DrawnImageId => ({ kind: 'blog', theme })),
     ...FIGURE_NAMES.map((name): DrawnImageId => ({ kind: 'figure', name })),
     ...[...namedPeople().keys()].map((seed): DrawnImageId => ({ kind: 'portrait', seed })),
     { kind: 'studio', frame: 'wide' },
     { kind: 'studio', frame: 'tall' },
+    { kind: 'careers', frame: 'wide' },
+    { kind: 'careers', frame: 'tall' },
   ];
   return ids.map(drawnImagePath);
 }

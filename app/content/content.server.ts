@@ -39,13 +39,21 @@ export function validateContent<S extends z.ZodType>(file: string, data: unknown
   throw new Error(`Content error in ${where}:\n${problems.join('\n')}`);
 }
 
+/**
+ * Initials stay with the word they abbreviate: "S.G. Highway" never breaks after "S.G."
+ * (a no-break space takes the place of the space), wherever the copy is set.
+ */
+export function keepInitialsTogether(text: string): string {
+  return text.replace(/\b((?:[A-Z]\.){2,}) (?=[A-Z])/g, '$1\u00a0');
+}
+
 function readYaml(file: string): unknown {
-  return parseYaml(readFileSync(file, 'utf8'));
+  return parseYaml(keepInitialsTogether(readFileSync(file, 'utf8')));
 }
 
 /** Splits a Markdown file into its YAML front matter and its body. */
 function readFrontMatter(file: string): { data: unknown; body: string } {
-  const source = readFileSync(file, 'utf8');
+  const source = keepInitialsTogether(readFileSync(file, 'utf8'));
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`Content error in ${relative(process.cwd(), file)}: no front matter between --- lines`);
   return { data: parseYaml(match[1] ?? ''), body: match[2] ?? '' };

@@ -7,6 +7,7 @@
  * the build with the file and the field's path named.
  */
 import { z } from 'zod';
+import { FIGURE_NAMES } from '../art/images.ts';
 
 /** A path inside the site ("/contact-us") or an absolute https URL. Never "#". */
 export const href = z
@@ -209,6 +210,12 @@ export const service = z.object({
   work: z
     .array(z.string().regex(/^[a-z0-9-]+$/))
     .refine((slugs) => slugs.length === 2 || slugs.length === 4, 'list two or four case studies'),
+  /**
+   * A drawing of what the service itself makes (art/figures.server.tsx), shown in the hero
+   * instead of the first case study's website where that is not the service's artefact
+   * (social media marketing makes calendars, posts and reports, not pages).
+   */
+  heroFigure: z.enum(FIGURE_NAMES).optional(),
   cta,
 });
 

@@ -10,7 +10,7 @@ import type { OpeningRow } from '../components/content/JobOpening.tsx';
 import { Static } from '../components/hydration/Static.tsx';
 import { Tabs } from '../components/ui/Tabs.tsx';
 import { getOpenRoles, getPage, getSettings, sectionOf } from '../content/content.server.ts';
-import { studioImage } from '../art/render.server.tsx';
+import { careersImage } from '../art/render.server.tsx';
 import { headFor } from '../lib/site.server.ts';
 
 export function loader() {
@@ -22,8 +22,8 @@ export function loader() {
     intro: sectionOf(page, 'intro'),
     roles: sectionOf(page, 'roles'),
     process: sectionOf(page, 'process'),
-    // Life at the studio, with the team at work drawn in the portraits' style.
-    perks: { ...sectionOf(page, 'perks'), studio: studioImage() },
+    // Life at the studio: a new joiner's first day, drawn in the portraits' style (about has the working room).
+    perks: { ...sectionOf(page, 'perks'), studio: careersImage() },
     strings: page.strings,
     // Each open opening with only what its row shows (the page inlines its loader data);
     // its title links to its own page, /career/<slug>.

@@ -11,6 +11,7 @@ import type { Route } from './+types/case-study';
 import { Breadcrumbs } from '../components/layout/Breadcrumbs.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
 import { DrawnImage } from '../components/ui/DrawnImage.tsx';
+import { PlanSketch } from '../components/content/PlanSketch.tsx';
 import { Portrait } from '../components/ui/Portrait.tsx';
 import styles from './case-study.module.css';
 
@@ -53,22 +54,7 @@ export function CaseStudyOpening({ stage, project: d }: Pick<CaseStudyData, 'sta
               ))}
             </ul>
           ) : (
-            <picture className={styles.cover}>
-              {stage.narrow && (
-                <source
-                  media="(max-width: 599.98px)"
-                  srcSet={stage.narrow.src}
-                  width={stage.narrow.width}
-                  height={stage.narrow.height}
-                />
-              )}
-              <DrawnImage
-                shadow
-                image={stage.cover}
-                loading="eager"
-                className={stage.narrow ? styles.coverWithNarrow : undefined}
-              />
-            </picture>
+            <DrawnImage shadow image={stage.cover} loading="eager" className={styles.cover} />
           )}
         </div>
       </section>
@@ -130,7 +116,7 @@ export function CaseStudyOpening({ stage, project: d }: Pick<CaseStudyData, 'sta
             </ul>
           </div>
           <div>
-            <h2>Technologies</h2>
+            <h2 className="eyebrow">Technologies</h2>
             <ul className={styles.chips}>
               {d.technologies.map((t) => (
                 <li key={t}>{t}</li>
@@ -179,7 +165,8 @@ export function CaseStudyClosing({ project: d, next }: Pick<CaseStudyData, 'proj
       </section>
 
       <section className="section section--dark" aria-labelledby="next-heading">
-        <div className="container">
+        <div className={`container ${styles.closing}`}>
+          <PlanSketch className={styles.closingArt} />
           <h2 id="next-heading">Have a project like {possessive(d.client)}?</h2>
           <p className="lead">Tell us what you are building. A senior engineer replies within one working day.</p>
           <p className={styles.nextActions}>

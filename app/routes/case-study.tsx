@@ -10,7 +10,7 @@ import { CaseGallery } from '../components/content/CaseGallery.tsx';
 import { Static } from '../components/hydration/Static.tsx';
 import { getCaseStudy, getWork, nextProject, portraitOf } from '../content/content.server.ts';
 import { staticOnly } from '../lib/static-data.ts';
-import { projectImage } from '../art/render.server.tsx';
+import { projectImage, projectNarrowImage } from '../art/render.server.tsx';
 import { headFor, notFound } from '../lib/site.server.ts';
 import styles from './case-study.module.css';
 
@@ -18,19 +18,20 @@ export function loader({ request, params: { slug } }: Route.LoaderArgs) {
   if (!getWork().has(slug)) throw notFound();
   const project = getCaseStudy(slug);
   const { seo: _seo, listed: _listed, order: _order, ...shown } = project;
-  const gallery = project.gallery.map((screen, index) => ({ ...screen, image: projectImage(slug, index) }));
+  // Each screen, and a desktop screen's drawing for a phone where it has one (art/project/ProjectArt.tsx).
+  const gallery = project.gallery.map((screen, index) => ({
+    ...screen,
+    image: projectImage(slug, index),
+    narrow: projectNarrowImage(slug, index),
+  }));
   // The hero's stage: a phone-only product shows three of its phones side by side at one
-  // height; any other shows its cover (desktop and phone together), with the phone screen
-  // alone on a phone's width, where the cover would be too small to read.
+  // height; any other shows its cover (desktop and phone together) at every width, as its
+  // /work tile does. It never shows one of the gallery's screens alone, which the first
+  // chapter would then repeat on a phone.
   const phoneOnly = project.gallery.every((screen) => screen.device === 'phone');
-  const phoneScreen = project.gallery.findIndex((screen) => screen.device === 'phone');
   const stage = phoneOnly
     ? { kind: 'phones' as const, screens: gallery.slice(0, 3).map((screen) => screen.image) }
-    : {
-        kind: 'cover' as const,
-        cover: projectImage(slug, 'cover'),
-        narrow: phoneScreen >= 0 ? projectImage(slug, phoneScreen) : null,
-      };
+    : { kind: 'cover' as const, cover: projectImage(slug, 'cover') };
   const data = {
     head: headFor(project.seo, {
       breadcrumb: {

@@ -12,6 +12,7 @@ import { SectionHeader } from '../components/layout/SectionHeader.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
 import { Html } from '../components/ui/Html.tsx';
 import { ScrollMeter } from '../components/ui/ScrollMeter.tsx';
+import { PlanSketch } from '../components/content/PlanSketch.tsx';
 import { KEYBOARD_SCROLL_ATTRIBUTE } from '../components/ui/useKeyboardScrollableRows.ts';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
@@ -71,6 +72,7 @@ export function HomeIntro({
               <CtaLink cta={consultation.cta} tone="light" />
             </p>
           )}
+          <PlanSketch className={styles.stripArt} />
         </div>
       </section>
       <PageSection section={process} layout="timeline" />

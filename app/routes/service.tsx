@@ -6,7 +6,7 @@
 import type { Route } from './+types/service';
 import { pageMeta, staticPage } from '../components/hydration/static-route.tsx';
 import { getCaseStudy, getService, getServices, getSettings, serviceSlugs } from '../content/content.server.ts';
-import { projectImage } from '../art/render.server.tsx';
+import { figureImage, projectImage } from '../art/render.server.tsx';
 import { serviceLd } from '../lib/structured-data.ts';
 import { headFor, notFound, siteUrl } from '../lib/site.server.ts';
 
@@ -48,7 +48,11 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
   // The hero shows the first of them large, so the proof is on the first screen.
   const lead = work[0];
   if (!lead) throw new Error(`Content error in app/content/services/${slug}.yaml: work lists no case study`);
-  const heroWork = { slug: lead.slug, client: lead.client, image: lead.cover };
+  const heroWork = {
+    slug: lead.slug,
+    client: lead.client,
+    image: service.heroFigure ? figureImage(service.heroFigure) : lead.cover,
+  };
   return { head: headFor(service.seo, { structuredData, breadcrumb }), service, others, work, heroWork };
 }
 

@@ -6,7 +6,9 @@
 import { HeroLinks } from '../components/content/HeroLinks.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
 import { PageSection } from '../components/layout/PageSection.tsx';
+import { PlanSketch } from '../components/content/PlanSketch.tsx';
 import type { Route } from './+types/services';
+import styles from './services.module.css';
 
 type ServicesData = Route.ComponentProps['loaderData'];
 
@@ -26,7 +28,9 @@ export function ServicesClosing({ offer, cta, why }: Pick<ServicesData, 'offer' 
   return (
     <>
       <PageSection section={offer} tone="alt" />
-      <PageSection section={cta} tone="dark" />
+      <PageSection section={cta} tone="dark">
+        <PlanSketch className={styles.ctaArt} />
+      </PageSection>
       <PageSection section={why} layout="columns" />
     </>
   );

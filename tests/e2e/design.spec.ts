@@ -1,6 +1,6 @@
 /**
  * The art direction's rules that a browser can measure (docs/design.md): the work is linked,
- * the Hire bar keeps out of the way on a phone, a slider's change never blanks, the
+ * the Hire button lives in the header on a phone, a slider's change never blanks, the
  * contact form comes first on a phone, card rows are even, every person has a portrait,
  * and the mega menu opened by hover stays open when clicked.
  */
@@ -41,88 +41,69 @@ test.describe('the Hire Developer bar on a phone', () => {
     await expect(hireBar(page)).toHaveCount(0);
   });
 
-  test('never lies over a slider control, a form, the footer or a picture, and is there in between', async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    let seenShown = false;
-    for (const path of ['/', '/about-us', '/services', '/work/basebone']) {
+  /**
+   * Where the pill is and what it may lie over: on a phone it sits in the sticky header's
+   * row, so its box lies inside the header's and overlaps neither the logo nor the menu
+   * button, whatever the page's scroll. Then it covers nothing the header does not.
+   */
+  async function pillInHeader(page: Page) {
+    return page.evaluate(() => {
+      const pill = document.querySelector('[data-hire-bar] a');
+      const header = document.querySelector('header');
+      const logo = header?.querySelector('a');
+      const menu = header?.querySelector('button[aria-haspopup="dialog"]');
+      if (!pill || !header || !logo || !menu) throw new Error('no pill, header, logo or menu button');
+      const box = pill.getBoundingClientRect();
+      const bar = header.getBoundingClientRect();
+      const overlaps = (other: Element) => {
+        const rect = other.getBoundingClientRect();
+        return rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom;
+      };
+      return {
+        shown: box.width > 0 && Number(getComputedStyle(pill).opacity) > 0.9 && box.top >= 0,
+        inHeader: box.top >= bar.top && box.bottom <= bar.bottom && box.left >= bar.left && box.right <= bar.right,
+        overLogo: overlaps(logo),
+        overMenu: overlaps(menu),
+        height: box.height,
+      };
+    });
+  }
+
+  test('sits in the header beside the menu button on every screen, never over the page', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const path of ['/', '/blog/startup-idea', '/services/social-media-marketing', '/work/basebone']) {
       await open(page, path);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      // Down the page (the bar tucks away while the page scrolls down), then back up (it
-      // comes back while the page scrolls up): on neither way may it cover a control.
-      const down = Array.from({ length: Math.ceil(height / 300) }, (_, i) => i * 300);
-      for (const y of [...down, ...down.slice(0, -1).reverse()]) {
+      for (let y = 0; y < height; y += Math.max(600, Math.ceil(height / 8))) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
-        // The bar slides away over the length of its transition.
-        await page.waitForTimeout(260);
-        const overlap = await page.evaluate(() => {
-          const bar = document.querySelector('[data-hire-bar] > *');
-          if (!bar) return { shown: false, covered: [] as string[] };
-          const box = bar.getBoundingClientRect();
-          const shown = box.top < window.innerHeight - 1 && Number(getComputedStyle(bar).opacity) > 0.5;
-          const controls = [
-            ...document.querySelectorAll(
-              '[data-carousel-toolbar] button, [data-carousel-dots] button, form :is(input, select, textarea, button), footer a',
-            ),
-          ];
-          const covered = controls
-            .filter((control) => {
-              const rect = control.getBoundingClientRect();
-              return rect.width > 0 && rect.bottom > box.top && rect.top < box.bottom;
-            })
-            .map((control) => control.outerHTML.slice(0, 80));
-          // Nor over a picture (a mock-up, a portrait) that lies under its own box.
-          const pictures = [...document.querySelectorAll('main :is(img, picture, video, canvas)')]
-            .filter((picture) => {
-              // The part of the picture on screen: clipped by every ancestor that hides overflow.
-              let { top, bottom, left, right } = picture.getBoundingClientRect();
-              for (let node = picture.parentElement; node; node = node.parentElement) {
-                if (getComputedStyle(node).overflow === 'visible') continue;
-                const clip = node.getBoundingClientRect();
-                top = Math.max(top, clip.top);
-                bottom = Math.min(bottom, clip.bottom);
-                left = Math.max(left, clip.left);
-                right = Math.min(right, clip.right);
-              }
-              return right > left && bottom > box.top && top < box.bottom && right > box.left && left < box.right;
-            })
-            .map((picture) => picture.outerHTML.slice(0, 80));
-          return { shown, covered: [...covered, ...pictures] };
+        const place = await pillInHeader(page);
+        expect(place, `${path} at ${y}px`).toEqual({
+          shown: true,
+          inHeader: true,
+          overLogo: false,
+          overMenu: false,
+          height: 44,
         });
-        if (overlap.shown) {
-          seenShown = true;
-          expect(overlap.covered, `${path} at ${y}px: controls under the bar`).toEqual([]);
-        }
       }
     }
-    expect(seenShown, 'the bar shows somewhere on these pages').toBe(true);
   });
 
-  test('is a pill at the bottom right that waits for the hero to scroll away, tucks away while the page scrolls down and comes back on the way up', async ({
-    page,
-  }) => {
-    await open(page, '/blog');
-    const pill = hireBar(page).locator(':scope > *');
-    // The hero, with its own ways on, fills the first screen: the pill waits.
-    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-    await expect(pill).not.toBeInViewport();
-    await page.mouse.wheel(0, 900);
-    await expect(pill).not.toBeInViewport();
-    await page.mouse.wheel(0, -300);
-    await expect(pill).toBeInViewport();
-    const box = await pill.boundingBox();
-    // A pill, not a band: narrower than half the screen, at its right edge.
-    expect(box && box.width < PHONE.width / 2 && box.x + box.width > PHONE.width - 48).toBe(true);
-    // Back at the top, the hero is on screen again and the pill steps aside.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(pill).not.toBeInViewport();
-  });
-
-  test('is not on the first screen of home, where the hero and its controls are', async ({ page }) => {
+  test('leads to the hire form from the first screen of home, beside the hero, not over it', async ({ page }) => {
     await open(page, '/');
     await expect(page.locator('#hero [data-carousel-dots]')).toBeVisible();
-    await expect(hireBar(page).locator(':scope > *')).not.toBeInViewport();
+    const pill = hireBar(page).getByRole('link', { name: 'Hire Developer' });
+    await expect(pill).toBeInViewport();
+    expect((await pillInHeader(page)).inHeader).toBe(true);
+    await pill.click();
+    await expect(page).toHaveURL(/\/hire-developer$/);
+  });
+
+  test('keeps to the header on a 360 px phone too', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open(page, '/about-us');
+    const place = await pillInHeader(page);
+    expect(place).toMatchObject({ shown: true, inHeader: true, overLogo: false, overMenu: false });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
 

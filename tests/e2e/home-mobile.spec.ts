@@ -12,11 +12,14 @@ test.describe('home at 390 px', () => {
 
   // 13,000 px since the third design pass: the values, the hire models and the claims stack
   // on a phone instead of scrolling sideways (at most two sideways rows a page), about 1,200 px more.
-  test('is under 13,000 px tall with every section', async ({ page }) => {
+  // 14,000 px since the fourth: the latest articles stack too (the newest with its drawing,
+  // the others as words), leaving home two sideways rows, and the claims' labels sit on one
+  // line under their figures: about 500 px more (13,500 measured).
+  test('is under 14,000 px tall with every section', async ({ page }) => {
     await open(page, '/');
     for (const id of HOME_SECTIONS) await expect(page.locator(`section#${id}`), id).toHaveCount(1);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height, 'document height at 390 px').toBeLessThan(13_000);
+    expect(height, 'document height at 390 px').toBeLessThan(14_000);
   });
 
   test('a card row without links that scrolls sideways is a named Tab stop', async ({ page }) => {

@@ -16,16 +16,16 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { currencySign, localize, screenLanguage } from '../../app/art/market.ts';
-import { ProjectArt } from '../../app/art/project/ProjectArt.tsx';
+import { ProjectArt, hasNarrowScreen } from '../../app/art/project/ProjectArt.tsx';
 import { type TextFit, TextAudit } from '../../app/art/project/primitives.tsx';
 import type { ProjectScreens } from '../../app/art/schema.ts';
 import { allProjectScreens } from '../../app/art/screens.server.ts';
 import type { Market } from '../../app/content/schema.ts';
 
-function draw(project: ProjectScreens, which: 'cover' | number): { svg: string; fits: TextFit[] } {
+function draw(project: ProjectScreens, which: 'cover' | number, narrow = false): { svg: string; fits: TextFit[] } {
   const fits: TextFit[] = [];
   const svg = renderToStaticMarkup(
-    createElement(TextAudit, { value: fits }, createElement(ProjectArt, { project, which })),
+    createElement(TextAudit, { value: fits }, createElement(ProjectArt, { project, which, narrow })),
   );
   return { svg, fits };
 }
@@ -83,9 +83,16 @@ function problemsOf(slug: string, project: ProjectScreens): string[] {
   if (rtlLanguages.length > 0 && !project.screens.some((s) => s.language.direction === 'rtl'))
     problems.push(`${slug}: its market reads right to left, but no screen is drawn right to left`);
 
-  for (const which of ['cover' as const, ...project.screens.keys()]) {
-    const where = `${slug} ${which}`;
-    const { svg, fits } = draw(project, which);
+  // Every image: the cover, each screen, and each desktop screen drawn for a phone.
+  const images = [
+    ...['cover' as const, ...project.screens.keys()].map((which) => ({ which, narrow: false })),
+    ...[...project.screens.keys()]
+      .filter((which) => hasNarrowScreen(project, which))
+      .map((which) => ({ which, narrow: true })),
+  ];
+  for (const { which, narrow } of images) {
+    const where = `${slug} ${which}${narrow ? ' (for a phone)' : ''}`;
+    const { svg, fits } = draw(project, which, narrow);
     const texts = textsOf(svg);
     for (const text of texts) {
       for (const mark of marks.foreign)
@@ -102,7 +109,7 @@ function problemsOf(slug: string, project: ProjectScreens): string[] {
     if (svg.includes('data-placeholder'))
       problems.push(`${where}: an image area draws the placeholder glyph; give the block an "art" subject`);
 
-    const screens = which === 'cover' ? [] : [project.screens[which]];
+    const screens = which === 'cover' || narrow ? [] : [project.screens[which]];
     for (const screen of screens) {
       if (!screen) continue;
       if (screen.frame !== 'phone' && !texts.some((t) => t.startsWith(market.domain)))
@@ -129,6 +136,14 @@ const projects = allProjectScreens();
 describe("drawn screens and their project's market", () => {
   it.each([...projects])('%s shows its own currency, domain and direction, real images and whole words', (slug, p) => {
     expect(problemsOf(slug, p)).toEqual([]);
+  });
+
+  it('draw a desktop screen for a phone where its words fit, and only there', () => {
+    const basebone = projects.get('basebone');
+    if (!basebone) throw new Error('the Basebone case study is missing');
+    // The portfolio dashboard stacks into a phone; the schedule's Gantt labels would be cut.
+    expect(basebone.screens.map((_, which) => hasNarrowScreen(basebone, which))).toEqual([false, false, true, false]);
+    expect(() => draw(basebone, 0, true)).toThrow(/is a phone screen already/);
   });
 
   it('find every kind of mistake in a project built to make them', () => {

@@ -62,10 +62,13 @@ describe('drawn images', () => {
   it('list every project screen and cover, the blog themes, the studio scene and every portrait, each a file the route parses', () => {
     const paths = allDrawnImagePaths();
     const screens = [...projects.values()].reduce((sum, p) => sum + p.screens.length + 1, 0);
-    expect(paths.filter((path) => path.startsWith('/images/work/'))).toHaveLength(screens);
+    const work = paths.filter((path) => path.startsWith('/images/work/'));
+    expect(work.filter((path) => !path.endsWith('-phone.svg'))).toHaveLength(screens);
     expect(screens).toBeGreaterThanOrEqual(60);
-    // Three blog themes, the figures and the studio scene, whole and in its tall crop for phones.
-    expect(paths.filter((path) => path.startsWith('/images/art/'))).toHaveLength(3 + FIGURE_NAMES.length + 2);
+    // Desktop screens whose words fit a phone are drawn for one too (art-markets.test.ts checks them).
+    expect(work.filter((path) => path.endsWith('-phone.svg')).length).toBeGreaterThanOrEqual(8);
+    // Three blog themes, the figures, the studio scene and the careers scene, each whole and in a tall crop for phones.
+    expect(paths.filter((path) => path.startsWith('/images/art/'))).toHaveLength(3 + FIGURE_NAMES.length + 2 + 2);
     // The founder, 8 team members, 10 testimonials, 12 case-study quotes (one named twice)
     // and the hire page's bench of 6.
     expect(paths.filter((path) => path.startsWith('/images/people/'))).toHaveLength(1 + 8 + 10 + 12 - 1 + 6);
@@ -208,6 +211,22 @@ describe('portraits', () => {
     const people = [...namedPeople()].map(([seed, person]) => ({ seed, hair: person.hair }));
     const parts = allocatePortraitParts(people);
     for (const seed of ['dhwani-mehta', 'riddhi-joshi', 'mihir-bhatt', 'nirali-desai', 'parth-patel'])
+      expect(wide, seed).toContain(`fill="${parts.get(seed)?.garment}"`);
+  });
+
+  it("draw careers its own scene, a new joiner's first day, not about's studio", () => {
+    const wide = drawnSvg({ kind: 'careers', frame: 'wide' });
+    const tall = drawnSvg({ kind: 'careers', frame: 'tall' });
+    expect(wide).not.toBe(drawnSvg({ kind: 'studio', frame: 'wide' }));
+    expect(wide).toMatch(/viewBox="0 0 1600 900"/);
+    const [, w = '0', h = '0'] = /<svg [^>]*width="(\d+)" height="(\d+)"/.exec(tall) ?? [];
+    expect(Number(h)).toBeGreaterThan(Number(w));
+    for (const label of ['DAY 1 · WELCOME', 'Foram!', 'First pull request', 'Garba night', 'LIBRARY'])
+      expect(wide).toContain(label);
+    expect(wide).not.toContain('SPRINT 14');
+    const people = [...namedPeople()].map(([seed, person]) => ({ seed, hair: person.hair }));
+    const parts = allocatePortraitParts(people);
+    for (const seed of ['jay-trivedi', 'foram-vyas', 'krunal-shah', 'nirali-desai'])
       expect(wide, seed).toContain(`fill="${parts.get(seed)?.garment}"`);
   });
 });

@@ -152,8 +152,8 @@ describe('repeated facts', () => {
       return fact?.value ?? '';
     };
     const process = content.sectionOf(content.getPage('career'), 'process').items ?? [];
-    expect(factOf('career', /^steps from your application/)).toBe(String(process.length));
-    expect(factOf('career', /most candidates hear back/)).toBe('5');
+    expect(factOf('career', /^from application to offer/)).toBe(`${process.length} steps`);
+    expect(factOf('career', /^to hear back/)).toBe('5 days');
 
     const models = content.sectionOf(content.getPage('hire-developer'), 'models').items ?? [];
     expect(factOf('hire-developer', /^engagement models/)).toBe(String(models.length));
@@ -169,5 +169,17 @@ describe('repeated facts', () => {
     expect(challenge).toMatch(/English and Arabic/);
     for (const { where, sentence } of sentencesMatching(/\bArabic\b/))
       expect(sentence, where).not.toMatch(/\blate\b|later|added afterwards/i);
+  });
+});
+
+describe('initials in the copy', () => {
+  it('stay with the word they abbreviate: a no-break space after "S.G.", nowhere else', () => {
+    expect(content.keepInitialsTogether('Our studio on S.G. Highway, Ahmedabad')).toBe(
+      'Our studio on S.G.\u00a0Highway, Ahmedabad',
+    );
+    expect(content.keepInitialsTogether('Nexaweave Technologies Pvt. Ltd. Since 2016')).toBe(
+      'Nexaweave Technologies Pvt. Ltd. Since 2016',
+    );
+    expect(content.getSettings().contact.address.street).toContain('S.G.\u00a0Highway');
   });
 });

@@ -10,8 +10,11 @@
  * `which` is a screen's index, or 'cover', which composes two of the project's
  * screens (a laptop and a phone, two phones or two windows) for cards and banners.
  */
-import type { DrawnScreen, ProjectScreens } from '../schema.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Block, DrawnScreen, ProjectScreens, Row } from '../schema.ts';
 import { device } from './device.tsx';
+import { type TextFit, TextAudit } from './primitives.tsx';
 
 /** The two screens a cover composes: a desktop screen with the phone app, or two of a kind. */
 function coverScreens(project: ProjectScreens): [DrawnScreen, DrawnScreen] {
@@ -25,6 +28,57 @@ function coverScreens(project: ProjectScreens): [DrawnScreen, DrawnScreen] {
   const first = desk ?? phone ?? pick(0);
   const second = desk && phone ? phone : (screens.filter((s) => s.frame === first.frame)[1] ?? pick(1));
   return [first, second];
+}
+
+/** A row's blocks one under the other: a stats row two figures a row, a column its own rows. */
+function stackRow(row: Row): Row[] {
+  return row.b.flatMap((block: Block): Row[] => {
+    if (block.k === 'col') {
+      const total = block.rows.reduce((sum, r) => sum + r.h, 0);
+      return block.rows.flatMap((r) => stackRow({ ...r, h: (row.h * r.h * block.rows.length) / total }));
+    }
+    if (block.k === 'stats' && block.items.length > 2) {
+      const pairs = Array.from({ length: Math.ceil(block.items.length / 2) }, (_, i) =>
+        block.items.slice(i * 2, i * 2 + 2),
+      );
+      return pairs.map((items) => ({ h: row.h * 0.8, b: [{ ...block, items }] }));
+    }
+    return [{ h: row.h, b: [block] }];
+  });
+}
+
+/**
+ * A desktop screen drawn for a phone: the same product's page in the phone's frame, its
+ * navigation as the phone app's tab bar (four entries, the highlighted one kept) and each
+ * row's blocks stacked, so a phone shows the whole screen at a legible size instead of a
+ * cut-off detail of the wide one.
+ */
+export function phoneScreenOf(s: DrawnScreen): DrawnScreen {
+  const menu = s.menu ?? ['Home', 'Search', 'Orders', 'Profile'];
+  const on = s.menuOn ?? 0;
+  const tabs = on < 4 ? menu.slice(0, 4) : [...menu.slice(0, 3), menu[on] as string];
+  return {
+    ...s,
+    frame: 'phone',
+    nav: 'tabs',
+    menu: tabs,
+    menuOn: Math.min(on, 3),
+    rows: s.rows.flatMap(stackRow),
+  };
+}
+
+/**
+ * Whether a desktop screen has a phone-sized drawing: only where every word of the
+ * stacked screen fits its box (a wide table or a row of product cards does not), since
+ * a phone never shows a word cut off. The others are shown whole, scaled down.
+ */
+export function hasNarrowScreen(project: ProjectScreens, which: number): boolean {
+  if (project.screens[which]?.frame === 'phone') return false;
+  const fits: TextFit[] = [];
+  renderToStaticMarkup(
+    createElement(TextAudit, { value: fits }, createElement(ProjectArt, { project, which, narrow: true })),
+  );
+  return fits.every((fit) => fit.needed <= fit.available + 0.5);
 }
 
 /** What an image shows, for its alternative text. */
@@ -46,13 +100,15 @@ interface ProjectArtProps {
   project: ProjectScreens;
   /** 'cover' composes two screens of the project; a number draws that screen (0-based) in its device. */
   which: 'cover' | number;
+  /** A desktop screen drawn for a phone (phoneScreenOf). */
+  narrow?: boolean;
 }
 
 /**
  * A standalone SVG document (xmlns, a <title>) for an image file: the pages show it
  * with <img>, so its drawing costs no JavaScript and no page weight until it is seen.
  */
-export function ProjectArt({ project, which }: ProjectArtProps) {
+export function ProjectArt({ project, which, narrow = false }: ProjectArtProps) {
   const { accent, brand } = project;
   const { domain } = project.market;
   const title = <title>{describeProjectArt(project, which)}</title>;
@@ -94,7 +150,10 @@ export function ProjectArt({ project, which }: ProjectArtProps) {
   }
 
   describeProjectArt(project, which); // refuses a screen that does not exist
-  const s = project.screens[which] as DrawnScreen;
+  const wide = project.screens[which] as DrawnScreen;
+  if (narrow && wide.frame === 'phone')
+    throw new Error(`Screen ${which} of ${project.client} is a phone screen already: it has no narrow drawing.`);
+  const s = narrow ? phoneScreenOf(wide) : wide;
   const d = device(s.frame, s, accent, brand, domain);
   const pad = s.frame === 'laptop' ? 12 : 0;
   return (

@@ -50,7 +50,7 @@ export function CaseGallery({ client, screens }: CaseGalleryProps) {
                   setCurrent(index);
                 }}
               >
-                <DrawnImage shadow image={item.image} />
+                <DrawnImage shadow image={item.image} narrow={item.narrow} />
               </button>
               <figcaption>
                 <span className={styles.index} aria-hidden="true">

@@ -5,6 +5,8 @@ export interface GalleryScreen {
   title: string;
   caption: string;
   image: DrawnImage;
+  /** A desktop screen drawn for a phone, shown below 600 px where the screen has one. */
+  narrow?: DrawnImage | undefined;
   /** The device the screen is drawn in: a phone is shown at a capped height, a desktop screen wide. */
   device?: 'phone' | 'desktop';
 }
