@@ -32,10 +32,23 @@ export const chromiumArgs = [
  * workers (which load this file again); the main process removes earlier runs' folders.
  */
 const DATA_DIR_PREFIX = `nexaweave-e2e-data-${port}-`;
+/** Whether the process `pid` runs (signal 0 checks without sending anything). */
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: string }).code === 'EPERM';
+  }
+}
 if (!process.env['E2E_RUN_ID']) {
   process.env['E2E_RUN_ID'] = `${process.pid}-${Date.now()}`;
   for (const name of readdirSync(tmpdir())) {
-    if (name.startsWith(DATA_DIR_PREFIX)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    // Never the folder of a run still going on this port (its main process alive): a second
+    // run started by mistake must not pull the first one's database and published site away.
+    if (name.startsWith(DATA_DIR_PREFIX) && !isAlive(Number(name.slice(DATA_DIR_PREFIX.length).split('-')[0])))
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
   }
 }
 const dataDir = join(tmpdir(), `${DATA_DIR_PREFIX}${process.env['E2E_RUN_ID']}`);
