@@ -75,15 +75,16 @@ export function ServicePage({ loaderData }: Pick<Route.ComponentProps, 'loaderDa
             links={service.sections.map((item) => ({ label: item.heading, href: `#${item.id}` }))}
           />
         }
-      >
-        {/* The proof under the promise: the lead case study's screens, linked to its page. */}
-        <Link className={styles.heroWork} to={`/work/${heroWork.slug}`}>
-          <DrawnImage image={heroWork.image} loading="eager" className={styles.heroArt} />
-          <span className={styles.heroCaption}>
-            See the {heroWork.client} case study <ArrowRight size={16} aria-hidden="true" />
-          </span>
-        </Link>
-      </PageHero>
+        media={
+          // The proof under the promise, across the grid: the lead case study's screens, linked to its page.
+          <Link className={styles.heroWork} to={`/work/${heroWork.slug}`}>
+            <DrawnImage image={heroWork.image} loading="eager" className={styles.heroArt} />
+            <span className={styles.heroCaption}>
+              See the {heroWork.client} case study <ArrowRight size={16} aria-hidden="true" />
+            </span>
+          </Link>
+        }
+      />
       {first && section(first, 0)}
       {/* The work comes second, straight after what the service is: the claim, then its proof. */}
       <section className="section section--alt" aria-labelledby="service-work-heading">

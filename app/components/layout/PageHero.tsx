@@ -1,7 +1,8 @@
 /**
  * The top of an inner page: breadcrumbs, label and the page's h1 in display type across
  * the grid (a statement, docs/design.md section 5); under it, on one top line, the
- * introduction and actions in the first seven columns and an aside in the last four.
+ * introduction and actions in the first seven columns and an aside in the last four; under
+ * both, a picture across the whole grid when the page has one (the work as the hero).
  */
 import type { ReactNode } from 'react';
 import type { Cta } from '../../content/schema.ts';
@@ -25,6 +26,8 @@ interface PageHeroProps {
   children?: ReactNode;
   /** Content beside the text on wide screens (below it on narrow ones). */
   aside?: ReactNode;
+  /** A picture under the text and the aside, across the grid. */
+  media?: ReactNode;
 }
 
 export function PageHero({
@@ -37,6 +40,7 @@ export function PageHero({
   current,
   children,
   aside,
+  media,
 }: PageHeroProps) {
   return (
     <section className={styles.hero}>
@@ -61,6 +65,7 @@ export function PageHero({
           {children}
         </div>
         {aside && <div className={styles.aside}>{aside}</div>}
+        {media && <div className={styles.media}>{media}</div>}
       </div>
     </section>
   );
