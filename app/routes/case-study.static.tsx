@@ -11,7 +11,7 @@ import type { Route } from './+types/case-study';
 import { Breadcrumbs } from '../components/layout/Breadcrumbs.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
 import { DrawnImage } from '../components/ui/DrawnImage.tsx';
-import { PlanSketch } from '../components/content/PlanSketch.tsx';
+import { PlanSketch, planBand } from '../components/content/PlanSketch.tsx';
 import { Portrait } from '../components/ui/Portrait.tsx';
 import styles from './case-study.module.css';
 
@@ -165,8 +165,8 @@ export function CaseStudyClosing({ project: d, next }: Pick<CaseStudyData, 'proj
       </section>
 
       <section className="section section--dark" aria-labelledby="next-heading">
-        <div className={`container ${styles.closing}`}>
-          <PlanSketch className={styles.closingArt} />
+        <div className={`container ${planBand}`}>
+          <PlanSketch />
           <h2 id="next-heading">Have a project like {possessive(d.client)}?</h2>
           <p className="lead">Tell us what you are building. A senior engineer replies within one working day.</p>
           <p className={styles.nextActions}>

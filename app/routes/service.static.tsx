@@ -12,7 +12,7 @@ import { PageSection } from '../components/layout/PageSection.tsx';
 import { SectionHeader } from '../components/layout/SectionHeader.tsx';
 import { ProjectTile, ProjectWall } from '../components/content/ProjectTile.tsx';
 import { DrawnImage } from '../components/ui/DrawnImage.tsx';
-import { PlanSketch } from '../components/content/PlanSketch.tsx';
+import { PlanSketch, planBand } from '../components/content/PlanSketch.tsx';
 import { ArrowRight } from '../components/ui/shell-icons.tsx';
 import styles from './service.module.css';
 
@@ -103,8 +103,8 @@ export function ServicePage({ loaderData }: Pick<Route.ComponentProps, 'loaderDa
       </section>
       {rest.map((item, index) => section(item, index + 1))}
       <section className="section section--dark" aria-labelledby="service-cta">
-        <div className={`container ${styles.closing}`}>
-          <PlanSketch className={styles.closingArt} />
+        <div className={`container ${planBand}`}>
+          <PlanSketch />
           <h2 id="service-cta">Ready to talk about {inSentence(service.name)}?</h2>
           <p className="lead">
             Share your goals and timeline. We reply within one working day, and send a written estimate within two

@@ -12,6 +12,12 @@ import styles from './PlanSketch.module.css';
 const [width, height] = FIGURE_SIZES['cta-plan'];
 const image = { src: drawnImagePath({ kind: 'figure', name: 'cta-plan' }), width, height, alt: '' };
 
+/**
+ * A closing band laid out around the sketch (with `container`): its words in columns 1 to 7,
+ * the sketch in 9 to 12 beside all of them. The service pages' and case studies' bands.
+ */
+export const planBand = styles.band;
+
 export function PlanSketch({ className }: { className?: string | undefined }) {
   return <DrawnImage image={image} className={[styles.sketch, className].filter(Boolean).join(' ')} />;
 }
