@@ -244,3 +244,70 @@ test.describe('islands (app/components/hydration/island.tsx)', () => {
     await expect(page.locator('#hero')).toHaveAttribute('data-enhanced', '');
   });
 });
+
+test.describe('a failed island keeps its page (IslandBoundary in island.tsx)', () => {
+  const homeIslands = /\/assets\/home\.islands-[\w-]+\.js$/;
+
+  test('its code failing to arrive leaves the server HTML on screen; the island works once the code comes back', async ({
+    page,
+  }) => {
+    let blocked = true;
+    const attempts: string[] = [];
+    await page.route(homeIslands, async (route) => {
+      attempts.push(route.request().url());
+      if (blocked) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await waitForLoader(page);
+    const section = page.locator('#technologies');
+    const island = page.locator('[data-island]:has(#technologies)');
+    const textBefore = await section.innerText();
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => attempts.length, 'the island asked for its code').toBeGreaterThanOrEqual(1);
+    // Failed, and tried again with back-off: the page is whole, the island's server HTML stays.
+    await expect.poll(() => attempts.length, 'tried again').toBeGreaterThanOrEqual(2);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(section).toBeVisible();
+    expect(await section.innerText()).toBe(textBefore);
+    await expect(island).not.toHaveAttribute('data-island-hydrated');
+
+    blocked = false;
+    await expect(page.locator('[data-island][data-island-hydrated]:has(#technologies)')).toHaveCount(1, {
+      timeout: 20_000,
+    });
+    const databases = section.getByRole('tab', { name: 'Databases' });
+    await databases.click();
+    await expect(databases).toHaveAttribute('aria-selected', 'true');
+    expect(page.url()).toMatch(/\/$/);
+  });
+
+  test('a chunk gone from the server (404, as after a release) reloads the page once, never in a loop', async ({
+    page,
+  }) => {
+    await page.route(homeIslands, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents += 1;
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await waitForLoader(page);
+    const reloaded = page.waitForEvent('load');
+    await page.locator('#technologies').scrollIntoViewIfNeeded();
+    await reloaded;
+    expect(documents, 'reloaded to the current build').toBe(2);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // (The browser restores the scroll position, so the island is needed at once; its failure
+    // puts its server HTML back as new nodes, which a locator's scroll would find detached.)
+    await page.evaluate(() => document.querySelector('#technologies')?.scrollIntoView());
+    // Still gone after the reload: the page stays whole and is not reloaded again.
+    await page.waitForTimeout(4000);
+    expect(documents).toBe(2);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    await expect(page.locator('#technologies')).toBeVisible();
+    await expect(page.locator('#technologies').getByRole('tab', { name: 'Databases' })).toBeVisible();
+  });
+});

@@ -29,10 +29,19 @@
  * until the module has arrived. It is memoised: an update that reached a boundary still
  * waiting would make React give up its server HTML, so the props should be the loader's
  * data as it came, not objects made while rendering.
+ *
+ * A failed island keeps its page. Its code failing to arrive (the network dropped, or a
+ * release removed the chunk of the build this page came from) is caught by the island's own
+ * error boundary, which shows the island's server HTML meanwhile (kept as it was before React
+ * touched it), so the page never gives way to the root's "Something went wrong". The import is
+ * tried again with back-off (a failed import is not kept); when the chunk answers 404, it is
+ * gone for good, and the page is reloaded once to the current build.
  */
 import {
+  Component,
   type ComponentType,
   memo,
+  type ReactNode,
   type RefObject,
   Suspense,
   use,
@@ -151,12 +160,84 @@ function watch(root: Element, { on = 'near' }: IslandOptions): Waiting {
   return waiting;
 }
 
+/** sessionStorage key: this document has already been reloaded once for a chunk that was gone. */
+const RELOADED_KEY = 'island-reloaded';
+
+/**
+ * After a failed import: whether the chunk is gone from the server (a 404 for the URL the
+ * browser names in its error), as after a release; then reloads the page, once per tab, and
+ * reports true. A network failure reports false, to be tried again.
+ */
+async function reloadIfGone(error: unknown): Promise<boolean> {
+  const url = /https?:\/\/\S+?\.js/.exec(String(error))?.[0];
+  const status = url
+    ? await fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
+        (r) => r.status,
+        () => 0,
+      )
+    : 0;
+  if (status !== 404 || sessionStorage.getItem(RELOADED_KEY)) return false;
+  sessionStorage.setItem(RELOADED_KEY, '1');
+  location.reload();
+  return true;
+}
+
+interface BoundaryProps {
+  /** Fetches the island's code again; settles with it when it has arrived. */
+  retry: () => Promise<unknown>;
+  /** What to show while the code is missing: the island's wrapper with its server HTML. */
+  fallback: ReactNode;
+  /** The island; after a failure, given its code once it has arrived. */
+  render: (arrived?: unknown) => ReactNode;
+}
+
+/** One island's error boundary: on a failure, its server HTML, and its code asked for again. */
+class IslandBoundary extends Component<BoundaryProps, { failed: boolean; arrived?: unknown }> {
+  override state: { failed: boolean; arrived?: unknown } = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    void this.props.retry().then((code) => this.setState({ failed: false, arrived: code }));
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.render(this.state.arrived);
+  }
+}
+
 export function island<Props extends object>(load: () => Promise<ComponentType<Props>>, options: IslandOptions = {}) {
   let code: Promise<ComponentType<Props>> | undefined;
-  /** The island's module, fetched once for the document. */
-  const loadCode = () => (code ??= load());
+  /** Set once the code has arrived: a failure after that is the island's own, not its code's. */
+  let arrived = false;
+  /** The island's module, fetched once for the document; a failure is forgotten, to be tried again. */
+  const loadCode = () =>
+    (code ??= load().then(
+      (component) => ((arrived = true), component),
+      (error: unknown) => {
+        code = undefined;
+        throw error;
+      },
+    ));
+  /**
+   * Asks for the code again until it arrives: after 1, 2, 4 … 30 s, at once when back online.
+   * An island that failed with its code there keeps its server HTML: rendering it again would fail again.
+   */
+  const retry = async () => {
+    for (let delay = 1000; !arrived; delay = Math.min(delay * 2, 30_000)) {
+      try {
+        return await loadCode();
+      } catch (error) {
+        if (await reloadIfGone(error)) break;
+        await new Promise((resolve) => {
+          setTimeout(resolve, delay);
+          addEventListener('online', resolve, { once: true });
+        });
+      }
+    }
+    return new Promise<never>(() => undefined);
+  };
   /** The islands of this kind waiting in the document, by id: their promise must be the same object in every render. */
-  const waitingById = new Map<string, { waiting: Waiting; code: Promise<ComponentType<Props>> }>();
+  const waitingById = new Map<string, { waiting: Waiting; code: Promise<ComponentType<Props>>; html: string }>();
 
   /** The code an island being hydrated waits for: its module, once the island is needed. */
   function waitFor(id: string): Promise<ComponentType<Props>> {
@@ -166,7 +247,7 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
       // No server HTML to keep (a server render in a test's simulated DOM): nothing to wait for.
       if (!root) return loadCode();
       const waiting = watch(root, options);
-      entry = { waiting, code: waiting.needed.then(loadCode) };
+      entry = { waiting, code: waiting.needed.then(loadCode), html: root.innerHTML };
       waitingById.set(id, entry);
     }
     return entry.code;
@@ -175,12 +256,13 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
   interface BodyProps {
     id: string;
     wrapper: RefObject<HTMLDivElement | null>;
-    code: Promise<ComponentType<Props>>;
+    /** The island's code: on its way, or (after a failure) arrived. */
+    code: Promise<ComponentType<Props>> | ComponentType<Props>;
     props: Props;
   }
 
   function Body({ id, wrapper, code, props }: BodyProps) {
-    const Component = use(code);
+    const Component = code instanceof Promise ? use(code) : code;
     useEffect(() => {
       wrapper.current?.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
       const waiting = waitingById.get(id)?.waiting;
@@ -203,21 +285,25 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
     // props would drop its server HTML to render on the client.
     const island = useMemo(() => {
       const attributes = { [ISLAND_ATTRIBUTE]: id, 'data-island-on': options.on ?? 'near' };
-      if (!deferred) {
+      const pending = !deferred || typeof document === 'undefined' ? loadCode() : waitFor(id);
+      // Read when it fails, after waitFor has kept the server HTML (none on a client navigation).
+      const fallback = <div {...attributes} dangerouslySetInnerHTML={{ __html: waitingById.get(id)?.html ?? '' }} />;
+      const render = (arrived?: unknown) => {
+        const body = (
+          <Body
+            id={id}
+            wrapper={wrapper}
+            code={(arrived as ComponentType<Props> | undefined) ?? pending}
+            props={props}
+          />
+        );
         return (
           <div ref={wrapper} {...attributes}>
-            <Body id={id} wrapper={wrapper} code={loadCode()} props={props} />
+            {deferred && !arrived ? <Suspense fallback={null}>{body}</Suspense> : body}
           </div>
         );
-      }
-      const pending = typeof document === 'undefined' ? loadCode() : waitFor(id);
-      return (
-        <div ref={wrapper} {...attributes}>
-          <Suspense fallback={null}>
-            <Body id={id} wrapper={wrapper} code={pending} props={props} />
-          </Suspense>
-        </div>
-      );
+      };
+      return <IslandBoundary retry={retry} fallback={fallback} render={render} />;
     }, [id, deferred, props]);
     return island;
   }
