@@ -38,4 +38,22 @@ export default defineConfig(
     files: ['app/**/*.{ts,tsx}', 'tests/components/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
+  {
+    // A link's options must reach the DOM, or a static stretch loses them (app/components/ui/Link.tsx).
+    files: ['app/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Import Link from app/components/ui/Link.tsx: a static stretch keeps its options from the DOM.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,8 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-
-/** A route's islands module as built: assets/home.islands-B4K8ufai.js. */
-const ISLAND_CHUNK = /\.islands-[\w-]+\.js$/;
+// What the build assumes of React Router's and Rolldown's output, in one module, checked by
+// scripts/build.ts on every page it builds.
+import { CHUNK_GROUPS, ISLAND_CHUNK } from './server/framework-output.ts';
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -28,24 +28,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            // React, React DOM and React Router, which every page loads, in one file: split
-            // over four (the default), they compress about 3 KB worse (bench/page-weight.ts).
-            {
-              name: 'framework',
-              // Not @react-router/dev, whose default entry.client would join the group: the chunk
-              // would then be the entry, and any route module importing React would start the
-              // hydration before the boot script has set React Router's globals.
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
-            },
-            // The shell's small modules that every page loads anyway (the root route's imports and
-            // the helpers and components that every page shares): in one file rather than eight
-            // files of 100–700 bytes, each compressed on its own (bench/page-weight.ts).
-            {
-              name: 'shell',
-              test: /([\\/]app[\\/](lib[\\/](root-data|head|lazy-on-first-use|is-current|attribution)|components[\\/](ui[\\/](Html|shell-icons|useKeyboardScrollableRows)|layout[\\/](Header\.module|Logo)|hydration[\\/](Static|static-route|useIsHydrating)))\.|preload-helper)/,
-            },
-          ],
+          groups: [...CHUNK_GROUPS],
         },
       },
     },

@@ -19,6 +19,7 @@ import {
   Links,
   Meta,
   Outlet,
+  PrefetchPageLinks,
   Scripts,
   ScrollRestoration,
   useLocation,
@@ -115,7 +116,8 @@ export function Layout({ children }: { children: ReactNode }) {
     // Where the visitor came from, recorded on the tab's first page for the forms to send.
     captureAttribution();
   }, []);
-  useStaticLinkNavigation();
+  // The pages a static stretch's links ask to prefetch (their `prefetch` option).
+  const prefetchPages = useStaticLinkNavigation();
   useKeyboardScrollableRows(pathname);
   // Cookie-free page views and field speed (docs/analytics.md), once the page is interactive.
   usePageViews();
@@ -150,6 +152,9 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <RouteAnnouncer />
         <ScrollRestoration />
+        {prefetchPages.map((page) => (
+          <PrefetchPageLinks key={page} page={page} />
+        ))}
         <Scripts />
       </body>
     </html>

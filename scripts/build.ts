@@ -14,6 +14,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { dirname, join, resolve } from 'node:path';
 import { getRoles } from '../app/content/content.server.ts';
 import { buildAdminViews } from '../server/admin/compile-views.ts';
+import { checkChunks } from '../server/framework-output.ts';
 import { GONE_MAP_FILE, goneMap } from '../server/plugins/external/static-site.ts';
 import { deferHydration } from './defer-hydration.ts';
 import { writeNginxCspMap } from './nginx-csp-map.ts';
@@ -89,6 +90,13 @@ for (const { file, html } of pages) {
 }
 if (missing.size > 0) {
   console.error(`The build names files it does not contain:\n  ${[...missing].join('\n  ')}`);
+  process.exit(1);
+}
+
+// The chunks vite.config.ts asks for, as every page loads them (server/framework-output.ts).
+const chunkProblems = checkChunks(pages);
+if (chunkProblems.length > 0) {
+  console.error(`The build's chunks are not what the project assumes:\n  ${chunkProblems.join('\n  ')}`);
   process.exit(1);
 }
 

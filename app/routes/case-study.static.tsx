@@ -6,7 +6,7 @@
 import { ArrowRight } from '../components/ui/shell-icons.tsx';
 import { Quote } from '../components/ui/ui-icons.tsx';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/ui/Link.tsx';
 import type { Route } from './+types/case-study';
 import { Breadcrumbs } from '../components/layout/Breadcrumbs.tsx';
 import { Icon } from '../components/ui/Icon.tsx';

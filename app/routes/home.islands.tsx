@@ -5,7 +5,7 @@
  * fetched then, not with the page.
  */
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/ui/Link.tsx';
 import { Carousel } from '../components/carousel/Carousel.tsx';
 import { carouselPresets } from '../components/carousel/carousel-presets.ts';
 import { CarouselSection } from '../components/carousel/CarouselSection.tsx';

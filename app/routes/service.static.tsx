@@ -2,7 +2,7 @@
  * The service page's markup, all of it static (components/hydration/Static.tsx): a full
  * load adopts its prerendered HTML, so only a client navigation fetches this module.
  */
-import { Link } from 'react-router';
+import { Link } from '../components/ui/Link.tsx';
 import type { Route } from './+types/service';
 import { HeroLinks } from '../components/content/HeroLinks.tsx';
 import { Icon } from '../components/ui/Icon.tsx';

@@ -8,7 +8,8 @@
  * chosen) and the steps of the hiring process.
  */
 import { useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../components/ui/Link.tsx';
 import type { Route } from './+types/thank-you';
 import { pageMeta } from '../components/hydration/static-route.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';

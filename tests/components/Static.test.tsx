@@ -6,11 +6,13 @@
  * link navigation: which clicks become a client navigation.
  */
 import { act } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, useNavigationType } from 'react-router';
 import { FrozenHtml, Static } from '../../app/components/hydration/Static.tsx';
-import { staticLinkTarget } from '../../app/components/hydration/useStaticLinkNavigation.ts';
+import { staticLinkTarget, useStaticLinkNavigation } from '../../app/components/hydration/useStaticLinkNavigation.ts';
+import { Link } from '../../app/components/ui/Link.tsx';
 
 // React's act() outside Testing Library's render: tell React this environment runs it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -125,5 +127,68 @@ describe('staticLinkTarget', () => {
     expect(staticLinkTarget(link('/admin/contact'), here)).toBeNull();
     expect(staticLinkTarget(link('/webAPI/csrf'), here)).toBeNull();
     expect(staticLinkTarget(link('#results'), here)).toBeNull();
+    expect(staticLinkTarget(link('/work/aara', { 'data-reload-document': '' }), here)).toBeNull();
+  });
+});
+
+describe("a static stretch's links keep their <Link> options (ui/Link.tsx, useStaticLinkNavigation)", () => {
+  /** The prerendered HTML of a link, as a static stretch holds it: never hydrated. */
+  const prerendered = (element: React.ReactNode) => renderToString(<MemoryRouter>{element}</MemoryRouter>);
+
+  function mount(stretchHtml: string) {
+    const seen: { path: string; state: unknown; type: string }[] = [];
+    function Page() {
+      useStaticLinkNavigation();
+      const location = useLocation();
+      const type = useNavigationType();
+      seen.push({ path: location.pathname, state: location.state, type });
+      return <div data-static="s" dangerouslySetInnerHTML={{ __html: stretchHtml }} />;
+    }
+    const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/', '/work'] });
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    mounted.push(root);
+    act(() => root.render(<RouterProvider router={router} />));
+    return { container, seen, router };
+  }
+  const mounted: Root[] = [];
+  // Unmounted, so that no earlier test's listener takes a later test's click.
+  afterEach(() => act(() => mounted.splice(0).forEach((root) => root.unmount())));
+
+  it('replace and state reach the navigation', async () => {
+    const html = prerendered(
+      <Link to="/about-us" replace state={{ from: 'case-study' }} viewTransition preventScrollReset>
+        About
+      </Link>,
+    );
+    expect(html).toContain('data-replace=""');
+    const { container, seen, router } = mount(html);
+    await act(async () => container.querySelector('a')?.click());
+    expect(router.state.location.pathname).toBe('/about-us');
+    expect(seen.at(-1)).toEqual({ path: '/about-us', state: { from: 'case-study' }, type: 'REPLACE' });
+    // Replaced, not pushed: going back leaves the page that was before /work.
+    await act(async () => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('a plain link pushes; reloadDocument is left to the browser', async () => {
+    const html = prerendered(
+      <>
+        <Link to="/blog">Blog</Link>
+        <Link to="/career" reloadDocument>
+          Careers
+        </Link>
+      </>,
+    );
+    const { container, seen, router } = mount(html);
+    const [blog, career] = container.querySelectorAll('a');
+    await act(async () => blog?.click());
+    expect(seen.at(-1)).toEqual({ path: '/blog', state: null, type: 'PUSH' });
+    let leftToBrowser = false;
+    document.addEventListener('click', (event) => (leftToBrowser = !event.defaultPrevented), { once: true });
+    await act(async () => career?.click());
+    expect(leftToBrowser).toBe(true);
+    expect(router.state.location.pathname).toBe('/blog');
   });
 });

@@ -1,7 +1,7 @@
 /** A blog teaser: artwork, author label, date, title, excerpt and 'Explore more'. */
 import { ArrowRight } from '../ui/shell-icons.tsx';
 import { CalendarDays, UserRound } from '../ui/ui-icons.tsx';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.tsx';
 import type { DrawnImage as DrawnImageData } from '../../art/images.ts';
 import { formatDate, isoDate } from '../../lib/format.ts';
 import { DrawnImage } from '../ui/DrawnImage.tsx';

@@ -8,7 +8,7 @@
 import { ArrowRight } from '../ui/shell-icons.tsx';
 import { Check } from '../ui/ui-icons.tsx';
 import { type CSSProperties, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.tsx';
 import type { Resolved, SectionItem } from '../../content/schema.ts';
 import styles from './CardGrid.module.css';
 import { KEYBOARD_SCROLL_ATTRIBUTE } from '../ui/useKeyboardScrollableRows.ts';

@@ -5,7 +5,7 @@
  */
 import { ArrowRight } from '../ui/shell-icons.tsx';
 import { ArrowDown } from '../ui/ui-icons.tsx';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.tsx';
 import type { IconSvg } from '../../content/schema.ts';
 import { Icon } from '../ui/Icon.tsx';
 import styles from './HeroLinks.module.css';

@@ -8,7 +8,7 @@
  */
 import { ChevronDown } from '../ui/shell-icons.tsx';
 import { Briefcase, Clock, MapPin, Users } from '../ui/ui-icons.tsx';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.tsx';
 import type { Opening } from '../../content/schema.ts';
 import styles from './JobOpening.module.css';
 

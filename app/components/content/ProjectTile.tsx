@@ -4,7 +4,7 @@
  * to its case study ('Explore More') whose target is the whole tile.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.tsx';
 import type { DrawnImage as DrawnImageData } from '../../art/images.ts';
 import { DrawnImage } from '../ui/DrawnImage.tsx';
 import { ArrowRight } from '../ui/shell-icons.tsx';

@@ -10,7 +10,7 @@
  * - columns: text columns divided by hairlines, no boxes.
  */
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.tsx';
 import type { Resolved, SectionItem } from '../../content/schema.ts';
 import { ArrowRight } from '../ui/shell-icons.tsx';
 import { ScrollMeter } from '../ui/ScrollMeter.tsx';

@@ -12,7 +12,8 @@
  * to its endpoint.
  */
 import { type ComponentType, type FormEvent, useState, useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../ui/Link.tsx';
 import { STATUS } from '../../forms/messages.ts';
 import { HONEYPOT_FIELD } from '../../forms/protocol.ts';
 import type { FormDefinition } from '../../forms/types.ts';

@@ -1,5 +1,5 @@
 /** The breadcrumb trail of a nested page: linked ancestors, then the current page unlinked. */
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.tsx';
 import styles from './Breadcrumbs.module.css';
 
 export interface Crumb {

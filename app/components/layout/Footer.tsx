@@ -1,6 +1,6 @@
 /** The site footer: about, social profiles, e-mail, link lists, badges and the copyright line. */
 import { Mail } from '../ui/ui-icons.tsx';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.tsx';
 import type { Navigation, Resolved, Settings } from '../../content/schema.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from './Logo.tsx';

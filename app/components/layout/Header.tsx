@@ -10,7 +10,7 @@
  */
 import { ArrowRight, ChevronDown, Menu } from '../ui/shell-icons.tsx';
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.tsx';
 import type { Navigation, Resolved } from '../../content/schema.ts';
 import { isCurrent } from '../../lib/is-current.ts';
 import { lazyOnFirstUse } from '../../lib/lazy-on-first-use.ts';

@@ -15,7 +15,7 @@
  * landmark. Its aside is a landmark, so no content sits outside one.
  */
 import { UserPlus } from '../ui/shell-icons.tsx';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.tsx';
 import type { Cta } from '../../content/schema.ts';
 import styles from './HireButton.module.css';
 

@@ -1,5 +1,5 @@
 /** The brand mark and name, linking home. */
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import styles from './Logo.module.css';
 

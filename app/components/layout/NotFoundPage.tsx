@@ -3,7 +3,7 @@
  * lost off the site's plan), and the pages most visitors were looking for. Shown by the catch-all route (any unknown path) and by
  * the root error boundary when a loader finds no content for its slug.
  */
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.tsx';
 import type { Page } from '../../content/content.server.ts';
 import { PageHero } from './PageHero.tsx';
 import { ArrowRight } from '../ui/shell-icons.tsx';

@@ -4,7 +4,7 @@
  * card grid) and an optional call to action.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.tsx';
 import type { Resolved, Section } from '../../content/schema.ts';
 import { CardGrid } from '../content/CardGrid.tsx';
 import { SectionItems, type ItemsLayout } from '../content/SectionItems.tsx';

@@ -6,7 +6,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronDown, X } from '../ui/shell-icons.tsx';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.tsx';
 import type { Navigation, Resolved } from '../../content/schema.ts';
 import { isCurrent } from '../../lib/is-current.ts';
 import { useCoverPage } from '../../lib/page-cover.ts';

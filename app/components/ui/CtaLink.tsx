@@ -3,7 +3,7 @@
  * (the .button tones of styles/global.css). Renders nothing when the content has none,
  * so an optional one needs no condition around it.
  */
-import { Link } from 'react-router';
+import { Link } from './Link.tsx';
 import type { Cta } from '../../content/schema.ts';
 
 interface CtaLinkProps {
