@@ -10,30 +10,20 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { forms, type FormId } from '../app/forms/index.ts';
 import { isPasswordHash } from './password.ts';
+import type { QueueSettings } from './queue/worker.ts';
 import { secretWeakness, webhookSecretWeakness } from './secret-strength.ts';
 import { siteSettings } from './site-settings.ts';
 import { StartupError } from './startup-error.ts';
 
-/** How the outbox worker drains the outbox (server/mail/worker.ts, on server/queue/worker.ts). Not read from the environment. */
-export interface OutboxSettings {
-  /** Pause between polls when the outbox has nothing due. */
-  pollIntervalMs: number;
-  /** Rows claimed per short transaction. */
-  batchSize: number;
-  /**
-   * How long a claimed row stays invisible to other workers; the worker renews it
-   * every third of it while the batch is being sent. A worker that dies leaves its
-   * rows pending; they are sent (again, with the same Message-ID, if it died between
-   * sending and marking) once this has passed: the delay of mail after a crash.
-   * Longer than one message's worst SMTP exchange between two renewals.
-   */
-  leaseMs: number;
-  /** Attempts before a row is marked failed. */
-  maxAttempts: number;
-  /** Delay after the first failure; it doubles with every further failure. */
-  retryBaseMs: number;
-  /** Longest delay between two attempts. */
-  retryMaxMs: number;
+/**
+ * How the outbox worker drains the outbox (server/mail/worker.ts, on server/queue/worker.ts):
+ * the queue's settings, and a bound on one SMTP exchange. Not read from the environment.
+ * Its lease is renewed every third of it while a batch is being sent; a worker that dies
+ * leaves its rows pending, sent (again, with the same Message-ID, if it died between sending
+ * and marking) once the lease has passed: the delay of mail after a crash. It is longer than
+ * one message's worst SMTP exchange between two renewals.
+ */
+export interface OutboxSettings extends QueueSettings {
   /** Bounds on one SMTP exchange (nodemailer's connection, greeting and socket time-outs). */
   smtpTimeoutMs: number;
 }
@@ -48,16 +38,13 @@ export const DEFAULT_OUTBOX: OutboxSettings = {
   smtpTimeoutMs: 20_000,
 };
 
-/** How the webhook worker delivers (server/webhooks/worker.ts). Not read from the environment. */
-export interface WebhookSettings {
-  pollIntervalMs: number;
-  /** Deliveries claimed per round; they are sent side by side, so a round lasts at most timeoutMs. */
-  batchSize: number;
-  /** How long a claimed delivery stays invisible to other workers: longer than timeoutMs. */
-  leaseMs: number;
-  maxAttempts: number;
-  retryBaseMs: number;
-  retryMaxMs: number;
+/**
+ * How the webhook worker delivers (server/webhooks/worker.ts, on server/queue/worker.ts): the
+ * queue's settings, and a bound on one HTTP exchange. Deliveries of a round are sent side by
+ * side, so a round lasts at most timeoutMs, and the lease is longer than that. Not read from
+ * the environment.
+ */
+export interface WebhookSettings extends QueueSettings {
   /** Bound on one HTTP exchange with a receiver. */
   timeoutMs: number;
 }
