@@ -11,6 +11,7 @@ import type { FormId } from '../../../app/forms/index.ts';
 import type { LeadCount } from '../../db/inbox.ts';
 import { FORM_NAMES, MONTHS } from '../../submission-view.ts';
 import { TableWrap } from './TableWrap.tsx';
+import { ChartSvg } from './ChartSvg.tsx';
 
 /** Sources drawn apart; the rest become "other". */
 const TOP_SOURCES = 5;
@@ -64,14 +65,7 @@ function Chart({ months, sources, rows }: { months: string[]; sources: string[];
   const bar = Math.min(28, slot * 0.6);
   const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
   return (
-    <svg
-      className="leads__chart"
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      width={WIDTH}
-      height={HEIGHT}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <ChartSvg className="leads__chart" width={WIDTH} height={HEIGHT}>
       {ticks.map((tick) => (
         <g key={tick}>
           <line
@@ -121,7 +115,7 @@ function Chart({ months, sources, rows }: { months: string[]; sources: string[];
           </text>
         );
       })}
-    </svg>
+    </ChartSvg>
   );
 }
 

@@ -9,6 +9,7 @@ import type { TrafficRow } from '../../analytics/reports.ts';
 import { ADMIN, FORM_ORDER } from './inbox.ts';
 import { FORM_NAMES } from '../../submission-view.ts';
 import { TableWrap } from './TableWrap.tsx';
+import { ChartSvg } from './ChartSvg.tsx';
 
 export interface TrafficReportProps {
   /** The month shown, YYYY-MM (UTC), and its neighbours for the links (undefined: none to go to). */
@@ -45,14 +46,7 @@ function VisitsChart({ rows }: { rows: TrafficRow[] }): ReactElement {
   const scale = (CHART_WIDTH - LABEL_WIDTH - 90) / highest;
   const height = shown.length * (BAR_HEIGHT + ROW_GAP);
   return (
-    <svg
-      className="traffic__chart"
-      viewBox={`0 0 ${CHART_WIDTH} ${height}`}
-      width={CHART_WIDTH}
-      height={height}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <ChartSvg className="traffic__chart" width={CHART_WIDTH} height={height}>
       {shown.map((row, index) => {
         const y = index * (BAR_HEIGHT + ROW_GAP);
         const visits = Math.max(2, row.visits * scale);
@@ -70,7 +64,7 @@ function VisitsChart({ rows }: { rows: TrafficRow[] }): ReactElement {
           </g>
         );
       })}
-    </svg>
+    </ChartSvg>
   );
 }
 
