@@ -99,7 +99,9 @@ const sitePages = fp<{ config: Config }>(
 );
 
 export async function buildBeaconApp(config: Config, registry: Registry): Promise<FastifyInstance> {
-  const app = Fastify(fastifyOptions(config));
+  const options = fastifyOptions(config);
+  // Its log lines say which thread wrote them.
+  const app = Fastify({ ...options, logger: options.logger && { ...options.logger, name: 'beacon' } });
   app.decorate('config', config);
   await app.register(requestId);
   await app.register(errorHandler);
