@@ -5,7 +5,7 @@
  * It is the site's analytics plugin (plugins/app/analytics.ts: validation, bots, the
  * per-client limit, the daily-salted visitor hash, the batches) with the plugins that
  * route needs, as the site's app registers them: the request id, the API's error bodies,
- * the closing 503, the security headers, the origin check of csrf.ts and the pages of the
+ * the closing 503, the security headers (worked out once: fixedSecurityHeaders), the origin check of csrf.ts and the pages of the
  * build being served (static-site.ts's SiteFiles). Only the transport differs from the
  * site's own port, and what the worker gains: its allocations and garbage collection
  * are in its own heap and its requests on its own event loop, so a burst of page views
@@ -29,7 +29,7 @@ import csrf from '../plugins/app/csrf.ts';
 import errorHandler from '../plugins/app/error-handler.ts';
 import requestId from '../plugins/app/request-id.ts';
 import { METRICS_PREFIX, type MetricsControl } from '../plugins/external/metrics.ts';
-import securityHeaders from '../plugins/external/security-headers.ts';
+import { fixedSecurityHeaders } from '../plugins/external/security-headers.ts';
 import { SiteFiles } from '../plugins/external/static-site.ts';
 import { answer503WhileClosing, fastifyOptions } from '../server-options.ts';
 
@@ -107,7 +107,7 @@ export async function buildBeaconApp(config: Config, registry: Registry): Promis
   await app.register(errorHandler);
   await app.register(metrics, { registry });
   answer503WhileClosing(app);
-  await app.register(securityHeaders, { config });
+  await app.register(fixedSecurityHeaders, { config });
   await app.register(sitePages, { config });
   await app.register(database, { config });
   await app.register(csrf, { config });

@@ -141,6 +141,17 @@ describe('the beacon on its own thread and port (BEACON_PORT)', () => {
       headers: { 'content-type': 'text/plain', 'user-agent': BROWSER },
     });
     expect(misdirected.statusCode).toBe(421);
+    // The site's security headers on the beacon's answers too (worked out once there, not per request).
+    const beacon = await post(view(), { 'x-forwarded-for': '198.51.100.10', 'x-forwarded-proto': 'https' });
+    expect(beacon.status).toBe(202);
+    const perAnswer = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'x-request-id']);
+    const shared = Object.entries(misdirected.headers).filter(([name]) => !perAnswer.has(name));
+    expect(shared.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'permissions-policy', 'x-frame-options', 'referrer-policy']),
+    );
+    for (const [name, value] of shared) expect(beacon.headers.get(name), name).toBe(value);
+    // Over HTTPS (nginx's X-Forwarded-Proto, believed from 127.0.0.1), HSTS as the site sends it.
+    expect(beacon.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     expect(misdirected.json()).toMatchObject({ error: 'MISDIRECTED_REQUEST' });
     expect(misdirected.json().message).toContain(`port ${BEACON_PORT}`);
     expect((await app.inject('/readyz')).statusCode).toBe(200);
