@@ -24,6 +24,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { forms } from '../app/forms/index.ts';
 import { writeNginxCspMap } from '../scripts/nginx-csp-map.ts';
 import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
 import { NONCE_MARK, submissionBody } from '../tests/faults/client.ts';
@@ -114,15 +115,16 @@ function describeStalls(before: ReplicaStalls | undefined, after: ReplicaStalls 
 
 /**
  * The p99 of nginx's own time (rt, first byte read to last byte sent) and of the
- * replica's (urt, upstream response time) over the event posts of an access-log stretch
- * (deploy/nginx.conf's "upstreams" format), in ms: set beside the client's figures, they
- * tell a stall in the replica from one in nginx or in this load generator.
+ * replica's (urt, upstream response time) over the posts to `path` (the event posts unless
+ * given) of an access-log stretch (deploy/nginx.conf's "upstreams" format), in ms: set
+ * beside the client's figures, they tell a stall in the replica from one in nginx or in
+ * this load generator.
  */
-export function serverSideTimes(log: string): { nginx: number; replica: number } {
+export function serverSideTimes(log: string, path = '/webAPI/event'): { nginx: number; replica: number } {
   const nginxTimes: number[] = [];
   const replicaTimes: number[] = [];
   for (const line of log.split('\n')) {
-    if (!line.includes('/webAPI/event')) continue;
+    if (!line.includes(`"POST ${path} `)) continue;
     const rt = /\brt=([\d.]+)/.exec(line)?.[1];
     const urt = /\burt=([\d.]+)/.exec(line)?.[1];
     if (rt) nginxTimes.push(Number(rt) * 1000);
@@ -320,6 +322,8 @@ async function measureAll(clientDir: string): Promise<Report> {
   const events: Figures[] = [];
   /** Where each round's page views spent their time, from nginx's access log: p99 of rt (nginx) and urt (the replica). */
   const inside: { nginx: number; replica: number }[] = [];
+  /** The same for the contact form's posts during the page views. */
+  const contactInside: { nginx: number; replica: number }[] = [];
   let logOffset = 0;
   /** The replica's event loop and garbage collector over each loaded round (its /metrics, read before and after). */
   const stalls: string[] = [];
@@ -343,6 +347,7 @@ async function measureAll(clientDir: string): Promise<Report> {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const log = nginx.accessLog();
     inside.push(serverSideTimes(log.slice(logOffset)));
+    contactInside.push(serverSideTimes(log.slice(logOffset), forms.contact.endpoint));
     logOffset = log.length;
     console.log(
       `bench:analytics: page views ${fixed(pageViews.figures.rate, 0)}/s p99 ${fixed(pageViews.figures.p99, 1)} ms; contact alone p99 ${fixed(alone.at(-1)?.p99 ?? NaN, 1)} ms, loaded ${fixed(contact.p99, 1)} ms`,
@@ -407,6 +412,12 @@ async function measureAll(clientDir: string): Promise<Report> {
           `Page views answered 202 (the warm-up's included): ${accepted}; stored: ${stored}; lost: ${Math.max(0, accepted - stored)}. ` +
           `Contact enquiries stored: ${posted}. ` +
           `Page views as nginx's access log timed them: ${insideRows.join('; ')}. ` +
+          `The contact form's posts during them: ${contactInside
+            .map(
+              (times, round) =>
+                `round ${round + 1}: p99 ${fixed(times.nginx, 1)} ms in nginx, ${fixed(times.replica, 1)} ms in the replica`,
+            )
+            .join('; ')}. ` +
           `The replica's event loops and collectors during the loaded rounds: ${stalls.map((line, round) => `round ${round + 1}: ${line}`).join('; ')}. ` +
           `Analytics script with web-vitals, as sent: ${size === undefined ? 'not found in the build' : `${kib(size)} KiB brotli (${size} bytes; budget 3 KiB)`}.`,
       ),

@@ -31,6 +31,9 @@ export type BeaconMessage =
   | { type: 'failed'; message: string }
   | { type: 'reply'; id: number; value?: string; error?: string };
 
+/** Connections waiting to be accepted. */
+const BACKLOG = 4_096;
+
 if (parentPort) {
   const port = parentPort;
   const say = (message: BeaconMessage) => port.postMessage(message);
@@ -38,7 +41,10 @@ if (parentPort) {
   const registry = new Registry();
   try {
     const app = await buildBeaconApp(config, registry);
-    await app.listen({ port: config.beaconPort ?? 0, host: config.host });
+    // A burst opens hundreds of connections at once (nginx's pool is empty after a quiet
+    // second); Node's backlog of 511 overflowed under the bench, and nginx's connects then
+    // timed out. The kernel caps it at net.core.somaxconn.
+    await app.listen({ port: config.beaconPort ?? 0, host: config.host, backlog: BACKLOG });
     port.on('message', (request: BeaconRequest) => {
       const work: Promise<string | undefined> =
         request.type === 'flush'
