@@ -34,7 +34,7 @@ import { SiteFiles } from '../plugins/external/static-site.ts';
 import { answer503WhileClosing, fastifyOptions } from '../server-options.ts';
 
 /** Connections of the beacon's own pool: a batch INSERT at a time, and the day's salt once a day. */
-export const BEACON_POOL_SIZE = 2;
+const BEACON_POOL_SIZE = 2;
 
 /**
  * The beacon thread's nice value (beacon-thread.ts sets it) (Linux sets it per thread: the site's thread keeps its own).
@@ -45,7 +45,7 @@ export const BEACON_POOL_SIZE = 2;
 export const BEACON_NICE = 10;
 
 /** The worker's own series are named `nexaweave_beacon_…`, apart from the site thread's. */
-export const BEACON_METRICS_PREFIX = `${METRICS_PREFIX}beacon_`;
+const BEACON_METRICS_PREFIX = `${METRICS_PREFIX}beacon_`;
 
 /** The database, on a pool of the beacon's own. */
 const database = fp<{ config: Config }>(

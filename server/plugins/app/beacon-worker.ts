@@ -63,7 +63,7 @@ class BeaconStartError extends StartupError {
 }
 
 /** The worker thread: started, asked, restarted when it dies, closed. */
-export class BeaconThread {
+class BeaconThread {
   #worker: Worker | undefined;
   #ready = false;
   /** A thread listened once: from then on a thread that dies is started again (a first start that fails stops the server's). */
