@@ -36,14 +36,6 @@ import { answer503WhileClosing, fastifyOptions } from '../server-options.ts';
 /** Connections of the beacon's own pool: a batch INSERT at a time, and the day's salt once a day. */
 const BEACON_POOL_SIZE = 2;
 
-/**
- * The beacon thread's nice value (beacon-thread.ts sets it) (Linux sets it per thread: the site's thread keeps its own).
- * Where the CPU is short, the scheduler then runs the site's thread first: a form or a
- * page waits less behind a burst of page views, and page views, which nobody waits for
- * (sendBeacon), wait instead. With CPU to spare it changes nothing.
- */
-export const BEACON_NICE = 10;
-
 /** The worker's own series are named `nexaweave_beacon_…`, apart from the site thread's. */
 const BEACON_METRICS_PREFIX = `${METRICS_PREFIX}beacon_`;
 

@@ -13,12 +13,11 @@
  * It says `ready` once it listens, or `failed` with the reason (a port in use, PostgreSQL
  * out of reach), which stops the server's start as any other wrong setting does.
  */
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import { Registry } from 'prom-client';
 import type { Config } from '../config.ts';
-import { BEACON_NICE, buildBeaconApp } from './beacon-app.ts';
+import { buildBeaconApp } from './beacon-app.ts';
 
 /** The configuration as it crosses to the thread: no functions (structured clone). */
 export type ThreadConfig = Omit<Config, 'clock'>;
@@ -61,14 +60,6 @@ if (parentPort) {
           say({ type: 'reply', id: request.id, error: error instanceof Error ? error.message : String(error) }),
       );
     });
-    try {
-      setPriority(0, BEACON_NICE);
-    } catch (error) {
-      app.log.warn(
-        { err: error instanceof Error ? error.message : String(error) },
-        "beacon: its thread's priority could not be lowered; it competes with the site's thread for the CPU",
-      );
-    }
     say({ type: 'ready', port: (app.server.address() as AddressInfo).port });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

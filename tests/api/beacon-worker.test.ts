@@ -11,11 +11,9 @@
  * BEACON_PORT without DATABASE_URL): TEST_DATABASE_URL when set, else a throw-away one.
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BEACON_NICE } from '../../server/analytics/beacon-app.ts';
 import { visitorHash } from '../../server/analytics/visitor.ts';
 import { buildApp } from '../../server/app.ts';
 import { DEFAULT_ANALYTICS, loadConfig, type Config } from '../../server/config.ts';
@@ -133,16 +131,6 @@ describe('the beacon on its own thread and port (BEACON_PORT)', () => {
     // The thread's own event loop and collector, beside the site thread's.
     expect(text).toMatch(/^nexaweave_beacon_nodejs_eventloop_lag_p99_seconds /m);
     expect(text).toMatch(/^nexaweave_nodejs_eventloop_lag_p99_seconds /m);
-  });
-
-  it('runs the beacon’s thread at a lower priority than the site’s (Linux: nice per thread)', () => {
-    const nice = (task: string) => {
-      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-    };
-    const tasks = readdirSync('/proc/self/task');
-    expect(nice(String(process.pid))).toBe(0);
-    expect(tasks.filter((task) => nice(task) === BEACON_NICE)).toHaveLength(1);
   });
 
   it('answers 421 for events on the site’s own port, and counts on the thread for readiness', async () => {
