@@ -1,7 +1,8 @@
 /**
  * The analytics endpoint under load (`npm run bench -- --parts=analytics`, or alone:
  * node bench/analytics-load.ts), on the production set-up: deploy/nginx.conf over TLS in
- * front of ONE replica (both upstream entries name it) on a throw-away PostgreSQL.
+ * front of ONE replica (both upstream entries name it; the beacon's upstream its beacon
+ * thread, BEACON_PORT) on a throw-away PostgreSQL.
  *
  * 1. Page views at a fixed rate (open loop: each is sent at its time, whether or not
  *    earlier ones have been answered), ANALYTICS_BENCH_RATE a second (1000) for
@@ -23,6 +24,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { forms } from '../app/forms/index.ts';
 import { writeNginxCspMap } from '../scripts/nginx-csp-map.ts';
 import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
 import { NONCE_MARK, submissionBody } from '../tests/faults/client.ts';
@@ -32,7 +34,7 @@ import { nginxMissing, startNginx } from '../tests/production/nginx.ts';
 import { startReplica } from '../tests/production/replica.ts';
 import { envInteger, fixed, kib, ROOT, runAlone, table, text, type Report, type Snapshot } from './lib.ts';
 
-const PORTS = { tls: 8443, http: 4513, replica: 4511, metrics: 4519 };
+const PORTS = { tls: 8443, http: 4513, replica: 4511, metrics: 4519, beacon: 4521 };
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const PAGES = ['/', '/about-us', '/services', '/work', '/contact-us', '/blog', '/career'];
 /** Contact posts per address: under nginx's burst of 20 for the form API. */
@@ -62,28 +64,40 @@ interface Stalls {
   gc: Record<string, { ms: number; count: number }>;
 }
 
-async function replicaStalls(): Promise<Stalls | undefined> {
+/** One thread's figures from the replica's /metrics text: the site's (`nexaweave_`) or the beacon's (`nexaweave_beacon_`). */
+function threadStalls(text: string, prefix: string): Stalls {
+  const value = (name: string) => Number(new RegExp(`^${prefix}${name} ([\\d.e+-]+)$`, 'm').exec(text)?.[1] ?? NaN);
+  const gc: Stalls['gc'] = {};
+  const pattern = new RegExp(`^${prefix}nodejs_gc_duration_seconds_(sum|count)\\{kind="(\\w+)"\\} ([\\d.e+-]+)$`, 'gm');
+  for (const match of text.matchAll(pattern)) {
+    const entry = (gc[match[2] ?? ''] ??= { ms: 0, count: 0 });
+    if (match[1] === 'sum') entry.ms = Number(match[3]) * 1000;
+    else entry.count = Number(match[3]);
+  }
+  return {
+    lagP99: value('nodejs_eventloop_lag_p99_seconds') * 1000,
+    lagMax: value('nodejs_eventloop_lag_max_seconds') * 1000,
+    gc,
+  };
+}
+
+/** The replica's site thread and, with BEACON_PORT, its beacon's thread. */
+interface ReplicaStalls {
+  site: Stalls;
+  beacon: Stalls | undefined;
+}
+
+async function replicaStalls(): Promise<ReplicaStalls | undefined> {
   try {
     const text = await (await fetch(`http://127.0.0.1:${PORTS.metrics}/metrics`)).text();
-    const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? NaN);
-    const gc: Stalls['gc'] = {};
-    for (const match of text.matchAll(/gc_duration_seconds_(sum|count)\{kind="(\w+)"\} ([\d.e+-]+)/g)) {
-      const entry = (gc[match[2] ?? ''] ??= { ms: 0, count: 0 });
-      if (match[1] === 'sum') entry.ms = Number(match[3]) * 1000;
-      else entry.count = Number(match[3]);
-    }
-    return {
-      lagP99: value(/eventloop_lag_p99_seconds ([\d.e+-]+)/) * 1000,
-      lagMax: value(/eventloop_lag_max_seconds ([\d.e+-]+)/) * 1000,
-      gc,
-    };
+    const beacon = text.includes('\nnexaweave_beacon_nodejs_') ? threadStalls(text, 'nexaweave_beacon_') : undefined;
+    return { site: threadStalls(text, 'nexaweave_'), beacon };
   } catch {
     return undefined;
   }
 }
 
-function describeStalls(before: Stalls | undefined, after: Stalls | undefined): string {
-  if (!after) return 'its /metrics did not answer';
+function describeThread(before: Stalls | undefined, after: Stalls): string {
   const gc = Object.entries(after.gc)
     .map(([kind, { ms, count }]) => {
       const earlier = before?.gc[kind] ?? { ms: 0, count: 0 };
@@ -93,17 +107,24 @@ function describeStalls(before: Stalls | undefined, after: Stalls | undefined): 
   return `loop delay p99 ${fixed(after.lagP99, 1)} ms, max ${fixed(after.lagMax, 1)} ms; GC ${gc}`;
 }
 
+function describeStalls(before: ReplicaStalls | undefined, after: ReplicaStalls | undefined): string {
+  if (!after) return 'its /metrics did not answer';
+  const site = `site thread: ${describeThread(before?.site, after.site)}`;
+  return after.beacon ? `${site}; beacon thread: ${describeThread(before?.beacon, after.beacon)}` : site;
+}
+
 /**
  * The p99 of nginx's own time (rt, first byte read to last byte sent) and of the
- * replica's (urt, upstream response time) over the event posts of an access-log stretch
- * (deploy/nginx.conf's "upstreams" format), in ms: set beside the client's figures, they
- * tell a stall in the replica from one in nginx or in this load generator.
+ * replica's (urt, upstream response time) over the posts to `path` (the event posts unless
+ * given) of an access-log stretch (deploy/nginx.conf's "upstreams" format), in ms: set
+ * beside the client's figures, they tell a stall in the replica from one in nginx or in
+ * this load generator.
  */
-export function serverSideTimes(log: string): { nginx: number; replica: number } {
+export function serverSideTimes(log: string, path = '/webAPI/event'): { nginx: number; replica: number } {
   const nginxTimes: number[] = [];
   const replicaTimes: number[] = [];
   for (const line of log.split('\n')) {
-    if (!line.includes('/webAPI/event')) continue;
+    if (!line.includes(`"POST ${path} `)) continue;
     const rt = /\brt=([\d.]+)/.exec(line)?.[1];
     const urt = /\burt=([\d.]+)/.exec(line)?.[1];
     if (rt) nginxTimes.push(Number(rt) * 1000);
@@ -201,6 +222,7 @@ async function measureAll(clientDir: string): Promise<Report> {
     clientDir,
     cspMap,
     upstreamPorts: [PORTS.replica, PORTS.replica],
+    beaconPorts: [PORTS.beacon, PORTS.beacon],
     tlsPort: PORTS.tls,
     httpPort: PORTS.http,
   });
@@ -213,6 +235,7 @@ async function measureAll(clientDir: string): Promise<Report> {
     name: 'bench-analytics',
     port: PORTS.replica,
     metricsPort: PORTS.metrics,
+    beaconPort: PORTS.beacon,
     logDir: mapDir,
     env: {
       DATABASE_URL: postgres.url,
@@ -299,6 +322,8 @@ async function measureAll(clientDir: string): Promise<Report> {
   const events: Figures[] = [];
   /** Where each round's page views spent their time, from nginx's access log: p99 of rt (nginx) and urt (the replica). */
   const inside: { nginx: number; replica: number }[] = [];
+  /** The same for the contact form's posts during the page views. */
+  const contactInside: { nginx: number; replica: number }[] = [];
   let logOffset = 0;
   /** The replica's event loop and garbage collector over each loaded round (its /metrics, read before and after). */
   const stalls: string[] = [];
@@ -322,6 +347,7 @@ async function measureAll(clientDir: string): Promise<Report> {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const log = nginx.accessLog();
     inside.push(serverSideTimes(log.slice(logOffset)));
+    contactInside.push(serverSideTimes(log.slice(logOffset), forms.contact.endpoint));
     logOffset = log.length;
     console.log(
       `bench:analytics: page views ${fixed(pageViews.figures.rate, 0)}/s p99 ${fixed(pageViews.figures.p99, 1)} ms; contact alone p99 ${fixed(alone.at(-1)?.p99 ?? NaN, 1)} ms, loaded ${fixed(contact.p99, 1)} ms`,
@@ -370,7 +396,7 @@ async function measureAll(clientDir: string): Promise<Report> {
     title: 'Analytics load',
     blocks: [
       text(
-        `deploy/nginx.conf over TLS on 127.0.0.1 in front of one replica (both upstream entries name it) on a throw-away PostgreSQL; ` +
+        `deploy/nginx.conf over TLS on 127.0.0.1 in front of one replica (both upstream entries name it; /webAPI/event to its beacon thread, BEACON_PORT) on a throw-away PostgreSQL; ` +
           `page views posted to /webAPI/event at a fixed rate (open loop) from ${addressCount} loopback addresses over keep-alive connections, ` +
           `${seconds} s per round after a warm-up of one per address; valid contact enquiries (multipart, CSRF cookie and header) at ${contactRate}/s ` +
           `from addresses of their own (${POSTS_PER_ADDRESS} each), alone and during the page views, in alternating rounds. ` +
@@ -386,7 +412,13 @@ async function measureAll(clientDir: string): Promise<Report> {
           `Page views answered 202 (the warm-up's included): ${accepted}; stored: ${stored}; lost: ${Math.max(0, accepted - stored)}. ` +
           `Contact enquiries stored: ${posted}. ` +
           `Page views as nginx's access log timed them: ${insideRows.join('; ')}. ` +
-          `The replica's event loop and collector during the loaded rounds: ${stalls.map((line, round) => `round ${round + 1}: ${line}`).join('; ')}. ` +
+          `The contact form's posts during them: ${contactInside
+            .map(
+              (times, round) =>
+                `round ${round + 1}: p99 ${fixed(times.nginx, 1)} ms in nginx, ${fixed(times.replica, 1)} ms in the replica`,
+            )
+            .join('; ')}. ` +
+          `The replica's event loops and collectors during the loaded rounds: ${stalls.map((line, round) => `round ${round + 1}: ${line}`).join('; ')}. ` +
           `Analytics script with web-vitals, as sent: ${size === undefined ? 'not found in the build' : `${kib(size)} KiB brotli (${size} bytes; budget 3 KiB)`}.`,
       ),
     ],

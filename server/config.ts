@@ -252,6 +252,19 @@ const webhookFormsSchema = z
     return [...new Set(chosen)] as FormId[];
   });
 
+/** A port number, or undefined when unset (METRICS_PORT, BEACON_PORT). */
+const optionalPortSchema = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined) return undefined;
+    if (!/^\d+$/.test(value) || Number(value) > 65_535) {
+      context.addIssue({ code: 'custom', message: `must be a port number, got "${value}"` });
+      return z.NEVER;
+    }
+    return Number(value);
+  });
+
 /**
  * What the README's configuration table says of a variable (scripts/config-table.ts):
  * its meaning, and what applies when it is unset where that is not the schema's own
@@ -402,23 +415,17 @@ const environmentSchema = z
         "Analytics events accepted per client address per minute by each replica (nginx's own limit holds across replicas); `0` turns it off.",
       ),
     ),
-    // Unset: no metrics listener at all (0 would pick a free port).
-    METRICS_PORT: z
-      .string()
-      .optional()
-      .transform((value, context) => {
-        if (value === undefined) return undefined;
-        if (!/^\d+$/.test(value) || Number(value) > 65_535) {
-          context.addIssue({ code: 'custom', message: `must be a port number, got "${value}"` });
-          return z.NEVER;
-        }
-        return Number(value);
-      })
-      .meta(
-        about(
-          "Port of the Prometheus metrics listener (`/metrics`), apart from the site's so that metrics never reach the public. Unset: no metrics listener. See docs/deploy.md.",
-        ),
+    BEACON_PORT: optionalPortSchema.meta(
+      about(
+        "Port of the analytics beacon's own listener (`POST /webAPI/event`), on `HOST`: a worker thread of the server takes page views and page loads' speed there, validates, hashes and writes them in batches on a connection pool of its own, so that its work never delays the forms and pages on `PORT`. The proxy sends `/webAPI/event` to it (deploy/nginx.conf: `127.0.0.1:4331` for the replica on 4321); `PORT` then answers that path 421. Needs `DATABASE_URL` (the embedded database takes one connection). Unset: the server takes events on `PORT` itself. See docs/analytics.md.",
       ),
+    ),
+    // Unset: no metrics listener at all (0 would pick a free port).
+    METRICS_PORT: optionalPortSchema.meta(
+      about(
+        "Port of the Prometheus metrics listener (`/metrics`), apart from the site's so that metrics never reach the public. Unset: no metrics listener. See docs/deploy.md.",
+      ),
+    ),
     METRICS_HOST: z
       .string()
       .default('127.0.0.1')
@@ -484,6 +491,30 @@ const environmentSchema = z
         code: 'custom',
         message: 'Set both ADMIN_USER and ADMIN_PASSWORD_HASH to turn the staff inbox on, or neither.',
       });
+    }
+    if (env.BEACON_PORT !== undefined) {
+      if (!env.DATABASE_URL) {
+        context.addIssue({
+          code: 'custom',
+          path: ['BEACON_PORT'],
+          message:
+            'needs DATABASE_URL: the beacon listener writes on a PostgreSQL connection of its own, and the embedded ' +
+            'database (PGlite) takes one connection only. Unset BEACON_PORT to take events on PORT',
+        });
+      }
+      const taken = (
+        [
+          ['PORT', env.PORT],
+          ['METRICS_PORT', env.METRICS_PORT],
+        ] as const
+      ).find(([, port]) => port === env.BEACON_PORT && port !== 0);
+      if (taken) {
+        context.addIssue({
+          code: 'custom',
+          path: ['BEACON_PORT'],
+          message: `is ${env.BEACON_PORT}, the port of ${taken[0]} too: give the beacon a port of its own`,
+        });
+      }
     }
     if (env.WEBHOOK_URLS.length > 0 && !env.WEBHOOK_SECRET) {
       context.addIssue({
@@ -660,6 +691,8 @@ function configFrom(e: Environment, warnings: readonly string[] = []) {
     retentionDays: e.RETENTION_DAYS,
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
+    /** The analytics beacon's own listener (a worker thread, server/analytics/beacon-thread.ts); undefined: on `port`. */
+    beaconPort: e.BEACON_PORT,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     outbox: { ...DEFAULT_OUTBOX },
     webhookUrls: e.WEBHOOK_URLS,

@@ -41,6 +41,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Receives errors of lost connections (a restarted server, a cut network). */
   onConnectionError?: (error: Error) => void;
+  /** PostgreSQL only: the pool's size (10 unless given) and the name the server's sessions show. */
+  pool?: { max: number; applicationName: string };
 }
 
 /** The query interface inside a transaction. */
@@ -67,7 +69,7 @@ export interface Database {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onConnectionError)
+    ? openPostgres(options.databaseUrl, options.onConnectionError, options.pool)
     : openPglite(options.dataDir);
 }
 
@@ -102,17 +104,21 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string, onConnectionError?: (error: Error) => void): Promise<Database> {
+async function openPostgres(
+  connectionString: string,
+  onConnectionError?: (error: Error) => void,
+  size: DatabaseOptions['pool'] = { max: 10, applicationName: 'nexaweave-website' },
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: size.max,
     connectionTimeoutMillis: POSTGRES_TIMEOUTS.connect,
     query_timeout: POSTGRES_TIMEOUTS.query,
     statement_timeout: POSTGRES_TIMEOUTS.query,
     idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransaction,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
-    application_name: 'nexaweave-website',
+    application_name: size.applicationName,
   });
   // A connection that dies emits 'error' on its client, in use or idle; without a
   // listener that would crash the process. The query running on it fails on its

@@ -52,6 +52,12 @@ export interface NginxOptions {
   releasesDir?: string;
   /** Ports of the two replicas on 127.0.0.1. */
   upstreamPorts: [number, number];
+  /**
+   * Ports of the two replicas' analytics beacons (BEACON_PORT), where nginx sends
+   * /webAPI/event; the replicas' own ports when not given (replicas without BEACON_PORT
+   * take events there).
+   */
+  beaconPorts?: [number, number];
   /** HTTPS port on 127.0.0.1. */
   tlsPort: number;
   /** Plain HTTP port on 127.0.0.1 (its server only redirects to HTTPS). */
@@ -97,6 +103,8 @@ export function renderConfig(options: NginxOptions, dir: string, site: string): 
     ['/srv/nexaweave-site/', `${site}/`],
     ['127.0.0.1:4321', `127.0.0.1:${options.upstreamPorts[0]}`],
     ['127.0.0.1:4322', `127.0.0.1:${options.upstreamPorts[1]}`],
+    ['127.0.0.1:4331', `127.0.0.1:${(options.beaconPorts ?? options.upstreamPorts)[0]}`],
+    ['127.0.0.1:4332', `127.0.0.1:${(options.beaconPorts ?? options.upstreamPorts)[1]}`],
     ['listen 443 ssl http2', `listen 127.0.0.1:${options.tlsPort} ssl http2`],
     ['listen [::]:443 ssl http2', `listen [::1]:${options.tlsPort} ssl http2`],
     ['listen 80;', `listen 127.0.0.1:${options.httpPort};`],

@@ -4,8 +4,9 @@
  *
  * It starts Debian's nginx with deploy/nginx.conf (only paths and ports replaced:
  * HTTPS on 127.0.0.1:8443 with a throw-away openssl certificate, the redirect on
- * :4513), two replicas (`node server/server.ts` on 127.0.0.1:4511 and :4512,
- * TRUST_PROXY=127.0.0.1, which is where nginx connects from: proxy_bind), a
+ * :4513), two replicas (`node server/server.ts` on 127.0.0.1:4511 and :4512, their
+ * analytics beacons' threads on :4521 and :4522, TRUST_PROXY=127.0.0.1, which is where
+ * nginx connects from: proxy_bind), a
  * throw-away PostgreSQL (scripts/with-postgres.ts) and an SMTP sink (smtp-server, on
  * :4514). Visitors are clients bound to their own loopback addresses (127.0.0.2,
  * 127.0.0.3 …, never the trusted 127.0.0.1), so nginx sees distinct clients.
@@ -77,6 +78,8 @@ export const PORTS = {
   replicas: [4511, 4512] as const,
   smtp: 4514,
   metrics: [4515, 4519] as const,
+  /** The replicas' analytics beacons (BEACON_PORT), nginx's upstream for /webAPI/event. */
+  beacons: [4521, 4522] as const,
 };
 export const SITE_ORIGIN = `https://127.0.0.1:${PORTS.tls}`;
 /** Form submissions per client address per minute on every replica; the scenarios count on it. */
@@ -132,6 +135,7 @@ export async function startReplicaNumber(
     name,
     port: PORTS.replicas[index],
     metricsPort: PORTS.metrics[index],
+    beaconPort: PORTS.beacons[index],
     logDir: rehearsal.logDir,
     env: {
       DATABASE_URL: rehearsal.postgres.url,
@@ -229,6 +233,7 @@ async function setUp(): Promise<Rehearsal> {
     cspMap,
     releasesDir: releasesRoot,
     upstreamPorts: [...PORTS.replicas],
+    beaconPorts: [...PORTS.beacons],
     tlsPort: PORTS.tls,
     httpPort: PORTS.http,
   });
@@ -244,7 +249,7 @@ async function setUp(): Promise<Rehearsal> {
   };
   Object.defineProperty(current, 'db', { get: () => rehearsal.db });
   console.log(
-    `production: nginx (${SITE_ORIGIN}) → replicas :${PORTS.replicas.join(', :')} (TRUST_PROXY=127.0.0.1, RATE_LIMIT_PER_MINUTE=${RATE_LIMIT}) ` +
+    `production: nginx (${SITE_ORIGIN}) → replicas :${PORTS.replicas.join(', :')} (beacons :${PORTS.beacons.join(', :')}, TRUST_PROXY=127.0.0.1, RATE_LIMIT_PER_MINUTE=${RATE_LIMIT}) ` +
       `on PostgreSQL :${postgres.port}, SMTP sink :${PORTS.smtp}, webhook receiver ${receiver.url}; ${cpus().length} CPUs, Node ${process.version}; started in ${seconds(performance.now() - suiteStart)}`,
   );
   return rehearsal;

@@ -185,6 +185,8 @@ describe('the analytics bench reading nginx’s access log', () => {
       ].join('\n'),
     );
     expect(tail.replica).toBeCloseTo(150, 5);
+    // Another path's posts, by name: the contact form's during the page views.
+    expect(serverSideTimes(log, '/webAPI/contact-us')).toEqual({ nginx: 9000, replica: 9000 });
   });
 });
 

@@ -66,6 +66,24 @@ export function isPrefetch(request: FastifyRequest): boolean {
   return /\b(prefetch|prerender|preview)\b/i.test(purpose);
 }
 
+/**
+ * isbot's verdict by user agent, kept for up to BOT_CACHE_SIZE agents of ordinary length
+ * (the oldest forgotten first): its list is one large regular expression, and the same
+ * few browsers send most page views.
+ */
+const BOT_CACHE_SIZE = 2_000;
+const botVerdicts = new Map<string, boolean>();
+function isBotAgent(userAgent: string): boolean {
+  const known = botVerdicts.get(userAgent);
+  if (known !== undefined) return known;
+  const verdict = isbot(userAgent);
+  if (userAgent.length <= 512) {
+    if (botVerdicts.size >= BOT_CACHE_SIZE) botVerdicts.delete(botVerdicts.keys().next().value as string);
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
 /** The path as stored: without a trailing slash (but "/"). */
 const normalPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
@@ -216,7 +234,7 @@ export default fp<{ config: Config }>(
         async (request: FastifyRequest, reply: FastifyReply) => {
           reply.header('cache-control', 'no-store');
           const userAgent = request.headers['user-agent'] ?? '';
-          if (!userAgent || isbot(userAgent) || isPrefetch(request)) return reply.code(204).send();
+          if (!userAgent || isBotAgent(userAgent) || isPrefetch(request)) return reply.code(204).send();
           let json: unknown;
           try {
             json = JSON.parse(typeof request.body === 'string' ? request.body : '');

@@ -4,7 +4,8 @@
  * - `GET /healthz`: the process is alive and answering (200). It never touches the
  *   database, so a database outage does not get healthy replicas restarted.
  * - `GET /readyz`: this replica should receive traffic: the database answers and
- *   has every migration this code knows (200), else 503. From `app.health.drain()`
+ *   has every migration this code knows, and the analytics beacon's worker thread
+ *   (BEACON_PORT) answers (200), else 503. From `app.health.drain()`
  *   (server.ts calls it on SIGTERM) it answers 503 while the server still serves,
  *   so that a balancer polling it stops sending requests before the listener closes;
  *   from the start of `app.close()` the app's closing hook answers 503 to everything.
@@ -27,10 +28,15 @@ export interface HealthControl {
   /** Turns /readyz to 503 for good: the replica is about to stop. */
   drain(): void;
   readonly draining: boolean;
+  /**
+   * Another part the replica needs (the beacon's worker thread): /readyz answers 503 with
+   * what the check returns, while it returns something.
+   */
+  addCheck(check: () => Promise<NotReady>): void;
 }
 
 /** Why this replica is not ready, or undefined when it is. */
-type NotReady = { error: string; message: string } | undefined;
+export type NotReady = { error: string; message: string } | undefined;
 
 const DRAINING: NotReady = { error: 'DRAINING', message: 'This server is shutting down.' };
 const DATABASE_DOWN: NotReady = { error: 'DATABASE_UNAVAILABLE', message: 'The database does not answer.' };
@@ -46,6 +52,7 @@ export default fp(
       ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis),
     );
     let draining = false;
+    const checks: (() => Promise<NotReady>)[] = [];
 
     async function databaseReadiness(): Promise<NotReady> {
       const query = app.database.db.execute(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`);
@@ -75,7 +82,8 @@ export default fp(
     });
 
     app.get(READINESS_PATH, async (_request, reply) => {
-      const notReady = draining ? DRAINING : await databaseReadiness();
+      let notReady = draining ? DRAINING : await databaseReadiness();
+      for (const check of checks) notReady ??= await check();
       reply.header('cache-control', 'no-store');
       if (notReady) return reply.code(503).send(notReady);
       return reply.send({ status: 'ready' });
@@ -93,6 +101,9 @@ export default fp(
       },
       get draining() {
         return draining;
+      },
+      addCheck(check) {
+        checks.push(check);
       },
     } satisfies HealthControl);
   },

@@ -22,7 +22,9 @@
  *   `total`, `idle` and `waiting` (requests queued for one; the pool holds 10).
  * - Node's own process metrics (memory, CPU, event-loop delay), prom-client's defaults.
  * - The analytics endpoint's series (plugins/app/analytics.ts): real visitors' Core Web Vitals
- *   as histograms by route and device class, and its events by outcome.
+ *   as histograms by route and device class, and its events by outcome. With BEACON_PORT
+ *   they come from the beacon's worker thread (plugins/app/beacon-worker.ts), with its own
+ *   `beacon_`-prefixed requests, event loop, heap and GC series beside this thread's.
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -86,6 +88,11 @@ export interface MetricsControl {
   registry: Registry | undefined;
   /** The prefixed name of a metric. */
   name(base: string): string;
+  /**
+   * Series collected elsewhere (the beacon's worker thread, with a registry of its own),
+   * as Prometheus text appended to each scrape; a source that fails is left out of it.
+   */
+  addSource(source: () => Promise<string>): void;
 }
 
 export default fp<{ config: Config }>(
@@ -95,6 +102,7 @@ export default fp<{ config: Config }>(
         address: () => undefined,
         registry: undefined,
         name: (base) => `${METRICS_PREFIX}${base}`,
+        addSource: () => undefined,
       } satisfies MetricsControl);
       return;
     }
@@ -212,14 +220,18 @@ export default fp<{ config: Config }>(
       if (form) submissions.inc({ form, outcome: submissionOutcome(status) });
     });
 
+    const sources: (() => Promise<string>)[] = [];
     const server: Server = createServer((request, response) => {
       const path = (request.url ?? '').split('?', 1)[0];
       if (request.method !== 'GET' || path !== METRICS_PATH) {
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
         return;
       }
-      registry.metrics().then(
-        (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      Promise.all([registry.metrics(), ...sources.map((source) => source().catch(() => ''))]).then(
+        ([text, ...more]) =>
+          response
+            .writeHead(200, { 'content-type': registry.contentType })
+            .end([text, ...more.filter(Boolean)].join('\n')),
         (error: unknown) => {
           app.log.error(error, 'metrics: could not collect');
           response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Collection failed\n');
@@ -248,6 +260,7 @@ export default fp<{ config: Config }>(
       address: () => (server.listening ? (server.address() as AddressInfo) : undefined),
       registry,
       name,
+      addSource: (source) => sources.push(source),
     } satisfies MetricsControl);
   },
   { name: 'metrics' },

@@ -6,6 +6,7 @@
  * does not use, and HSTS when the request arrived over HTTPS.
  */
 import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 
@@ -33,11 +34,13 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     .join('; ');
 }
 
+const HSTS = 'max-age=63072000; includeSubDomains';
+
 export const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
   'magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()';
 
-export default fp<{ config: Config }>(
+const securityHeaders = fp<{ config: Config }>(
   async (app) => {
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -48,8 +51,37 @@ export default fp<{ config: Config }>(
     });
     app.addHook('onSend', async (request, reply) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    });
+  },
+  { name: 'security-headers' },
+);
+export default securityHeaders;
+
+/**
+ * The same headers for a hot route's every answer, worked out once: the plugin above
+ * answers one request at start-up, and its headers (less HSTS, which depends on the
+ * request) are then set in a single hook. helmet rebuilds its Content-Security-Policy
+ * on every request, about a tenth of the beacon thread's time per page view
+ * (analytics/beacon-app.ts); the answers are the same (tests/api/beacon-worker.test.ts).
+ */
+export const fixedSecurityHeaders = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const probe = Fastify({ logger: false });
+    await probe.register(securityHeaders, { config });
+    probe.get('/', async () => '');
+    const answer = await probe.inject('/');
+    await probe.close();
+    const PER_ANSWER = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+    const headers = Object.fromEntries(
+      Object.entries(answer.headers).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && !PER_ANSWER.has(entry[0]),
+      ),
+    );
+    app.addHook('onRequest', async (request, reply) => {
+      reply.headers(headers);
       if (request.protocol === 'https') {
-        reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
+        reply.header('strict-transport-security', HSTS);
       }
     });
   },
