@@ -12,6 +12,7 @@ import type { Cta } from '../../content/schema.ts';
 import { PlanSketch } from './PlanSketch.tsx';
 import { CtaLink } from '../ui/CtaLink.tsx';
 import { Html } from '../ui/Html.tsx';
+import { typographicQuotes } from '../../lib/typography.ts';
 import styles from './CtaBand.module.css';
 
 /** What stands beside the words: the written plan (`cta-plan`), or nothing. */
@@ -23,6 +24,7 @@ interface CtaBandProps {
   /** The section's own id, for in-page links. */
   id?: string | undefined;
   eyebrow?: string | undefined;
+  /** A string heading (one a page composes, "Have a project like Basebone's?") is set with typographic quotes. */
   heading: ReactNode;
   /** The sentence under the heading, as HTML from the content readers… */
   introHtml?: string | undefined;
@@ -54,7 +56,7 @@ export function CtaBand({
         <div className={styles.words}>
           {eyebrow && <p className={`eyebrow ${styles.label}`}>{eyebrow}</p>}
           <h2 id={headingId} className={styles.heading}>
-            {heading}
+            {typeof heading === 'string' ? typographicQuotes(heading) : heading}
           </h2>
           {introHtml && <Html html={introHtml} className={`lead prose ${styles.text}`} />}
           {intro && <div className={`lead ${styles.text}`}>{intro}</div>}
