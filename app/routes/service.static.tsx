@@ -114,7 +114,7 @@ export function ServicePage({ loaderData }: Pick<Route.ComponentProps, 'loaderDa
       />
       <nav className={`section ${styles.others}`} aria-labelledby="other-services">
         <div className="container">
-          <h2 id="other-services">Other services</h2>
+          <SectionHeader id="other-services" eyebrow="Services" heading="Other services" size="compact" />
           <ul>
             {others.map((other) => (
               <li key={other.href}>
