@@ -14,7 +14,7 @@ export function DisplayText({ children }: { children: string }): ReactNode {
   if (!MARKS.test(children)) return children;
   return children.split(MARKS).map((part, index) =>
     index % 2 === 1 ? (
-      <span className={part === '’' ? styles.apostrophe : styles.mark} key={index}>
+      <span className={styles.mark} key={index}>
         {part}
       </span>
     ) : (
