@@ -30,10 +30,9 @@ test.describe('home page', () => {
     const slides = page.locator('#hero [data-carousel-slide]');
     await expect(slides).toHaveCount(3);
     for (let i = 0; i < 3; i += 1) {
-      await expect(slides.nth(i).getByRole('link', { name: specText("LET'S TALK"), includeHidden: true })).toHaveAttribute(
-        'href',
-        '/contact-us',
-      );
+      await expect(
+        slides.nth(i).getByRole('link', { name: specText("LET'S TALK"), includeHidden: true }),
+      ).toHaveAttribute('href', '/contact-us');
     }
   });
 
@@ -228,7 +227,10 @@ test.describe('services', () => {
       'Consultation',
     ]);
     expect(await page.locator('#benefits li h3').count()).toBeGreaterThanOrEqual(4);
-    await expect(page.getByRole('link', { name: specText("Let's Connect Now") }).first()).toHaveAttribute('href', '/contact-us');
+    await expect(page.getByRole('link', { name: specText("Let's Connect Now") }).first()).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
   });
 });
 

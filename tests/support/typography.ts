@@ -7,8 +7,12 @@
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A pattern of `text` whose quotes and apostrophes match their straight or typographic forms. */
-export function specText(text: string, { exact = false }: { exact?: boolean } = {}): RegExp {
+/**
+ * A pattern of `text` whose quotes and apostrophes match their straight or typographic
+ * forms. Like Playwright's own matching of a string, it ignores case (a label set in
+ * capitals by CSS, "LET’S TALK", is named "Let’s Talk") unless `matchCase` is set.
+ */
+export function specText(text: string, { exact = false, matchCase = false } = {}): RegExp {
   const body = escape(text).replace(/['‘’]/g, "['‘’]").replace(/["“”]/g, '["“”]');
-  return new RegExp(exact ? `^${body}$` : body);
+  return new RegExp(exact ? `^${body}$` : body, matchCase ? '' : 'i');
 }
