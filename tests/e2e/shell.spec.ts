@@ -192,7 +192,7 @@ test.describe('header and footer', () => {
     await toggle.click();
     await page
       .locator('#mega-menu')
-      .getByRole('link', { name: /^CMS Development/ })
+      .getByRole('link', { name: /^CMS development/ })
       .click();
     await expect(page).toHaveURL(/\/services\/ecommerce-development#cms$/);
     const section = page.locator('#cms');
@@ -203,7 +203,7 @@ test.describe('header and footer', () => {
     await toggle.click();
     await page
       .locator('#mega-menu')
-      .getByRole('link', { name: /^Logo and Product Design/ })
+      .getByRole('link', { name: /^Logo and product design/ })
       .click();
     await expect(page).toHaveURL(/#logo-and-product-design$/);
     await expect(page.locator('#logo-and-product-design')).toBeInViewport();
