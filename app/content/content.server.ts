@@ -11,6 +11,7 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { iconFilePath, renderIcon, takesTextColour } from './icons.server.ts';
 import { markdown } from './markdown.server.ts';
+import { typographicContent, typographicHtml } from '../lib/typography.ts';
 import * as schema from './schema.ts';
 import type { IconSvg, Resolved } from './schema.ts';
 import { type DrawnImage, type PortraitHair, drawnImagePath } from '../art/images.ts';
@@ -47,8 +48,9 @@ export function keepInitialsTogether(text: string): string {
   return text.replace(/\b((?:[A-Z]\.){2,}) (?=[A-Z])/g, '$1\u00a0');
 }
 
+/** A YAML content file, its copy with typographic quotes (lib/typography.ts). */
 function readYaml(file: string): unknown {
-  return parseYaml(keepInitialsTogether(readFileSync(file, 'utf8')));
+  return typographicContent(parseYaml(keepInitialsTogether(readFileSync(file, 'utf8'))));
 }
 
 /** Splits a Markdown file into its YAML front matter and its body. */
@@ -56,7 +58,7 @@ function readFrontMatter(file: string): { data: unknown; body: string } {
   const source = keepInitialsTogether(readFileSync(file, 'utf8'));
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`Content error in ${relative(process.cwd(), file)}: no front matter between --- lines`);
-  return { data: parseYaml(match[1] ?? ''), body: match[2] ?? '' };
+  return { data: typographicContent(parseYaml(match[1] ?? '')), body: match[2] ?? '' };
 }
 
 /** Resolves every `icon` name to SVG and renders every `intro` from Markdown to HTML. */
@@ -188,7 +190,7 @@ export function getBlogPosts(): BlogPost[] {
         return {
           slug: basename(file, '.md'),
           meta: validateContent(join(dir, file), data, schema.blogPost),
-          html: markdown(body),
+          html: typographicHtml(markdown(body)),
         };
       })
       .sort((a, b) => b.meta.date.getTime() - a.meta.date.getTime());

@@ -467,6 +467,7 @@ export const award = z.object({
   platform: z.string(),
   rating: z.literal('5.0'),
   label: z.string(),
+  /** The platform's brand colour, for reference: the site shows every mark in ink's greys (one accent). */
   color: hexColor,
   icon,
 });

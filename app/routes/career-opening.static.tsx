@@ -9,7 +9,7 @@ import { Mail, Phone } from '../components/ui/ui-icons.tsx';
 import type { Route } from './+types/career-opening';
 import { HeroFacts } from '../components/content/HeroFacts.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
-import { CtaLink } from '../components/ui/CtaLink.tsx';
+import { CtaBand } from '../components/content/CtaBand.tsx';
 import styles from './career-opening.module.css';
 
 export function CareerOpeningPage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
@@ -71,28 +71,22 @@ export function CareerOpeningPage({ loaderData }: Pick<Route.ComponentProps, 'lo
         </div>
       </section>
 
-      <section className={`section section--dark ${styles.strip}`} aria-labelledby="apply-heading">
-        <div className={`container grid-12 ${styles.stripInner}`}>
-          <p className={`eyebrow ${styles.stripText}`}>Apply</p>
-          <h2 id="apply-heading" className={styles.stripHeading}>
-            Apply for {opening.title}
-          </h2>
-          <div className={`lead ${styles.stripText}`}>
-            <p>{contact.text}</p>
-            <p className={styles.contact}>
-              <a href={`tel:${contact.tel}`}>
-                <Phone size={18} aria-hidden="true" /> {contact.phone}
-              </a>
-              <a href={`mailto:${contact.email}`}>
-                <Mail size={18} aria-hidden="true" /> {contact.email}
-              </a>
-            </p>
-          </div>
-          <p className={styles.stripAction}>
-            <CtaLink cta={applyCta} tone="light" />
-          </p>
-        </div>
-      </section>
+      <CtaBand
+        headingId="apply-heading"
+        eyebrow="Apply"
+        heading={`Apply for ${opening.title}`}
+        intro={<p>{contact.text}</p>}
+        cta={applyCta}
+      >
+        <p className={styles.contact}>
+          <a href={`tel:${contact.tel}`}>
+            <Phone size={18} aria-hidden="true" /> {contact.phone}
+          </a>
+          <a href={`mailto:${contact.email}`}>
+            <Mail size={18} aria-hidden="true" /> {contact.email}
+          </a>
+        </p>
+      </CtaBand>
     </>
   );
 }

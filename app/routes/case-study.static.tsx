@@ -11,7 +11,7 @@ import type { Route } from './+types/case-study';
 import { Breadcrumbs } from '../components/layout/Breadcrumbs.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
 import { DrawnImage } from '../components/ui/DrawnImage.tsx';
-import { PlanSketch, planBand } from '../components/content/PlanSketch.tsx';
+import { CtaBand } from '../components/content/CtaBand.tsx';
 import { Portrait } from '../components/ui/Portrait.tsx';
 import styles from './case-study.module.css';
 
@@ -164,21 +164,13 @@ export function CaseStudyClosing({ project: d, next }: Pick<CaseStudyData, 'proj
         </div>
       </section>
 
-      <section className="section section--dark" aria-labelledby="next-heading">
-        <div className={`container ${planBand}`}>
-          <PlanSketch />
-          <h2 id="next-heading">Have a project like {possessive(d.client)}?</h2>
-          <p className="lead">Tell us what you are building. A senior engineer replies within one working day.</p>
-          <p className={styles.nextActions}>
-            <Link className="button button--light" to="/contact-us">
-              Start Your Project
-            </Link>
-            <Link className={`button ${styles.nextAll}`} to="/work">
-              See all work
-            </Link>
-          </p>
-        </div>
-      </section>
+      <CtaBand
+        headingId="next-heading"
+        heading={`Have a project like ${possessive(d.client)}?`}
+        intro={<p>Tell us what you are building. A senior engineer replies within one working day.</p>}
+        cta={{ label: 'Start Your Project', href: '/contact-us' }}
+        secondary={{ label: 'See all work', href: '/work' }}
+      />
 
       <nav className={styles.pager} aria-label="Next case study">
         <div className="container">

@@ -12,7 +12,7 @@ import { SectionHeader } from '../components/layout/SectionHeader.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
 import { Html } from '../components/ui/Html.tsx';
 import { ScrollMeter } from '../components/ui/ScrollMeter.tsx';
-import { PlanSketch } from '../components/content/PlanSketch.tsx';
+import { CtaBand } from '../components/content/CtaBand.tsx';
 import { KEYBOARD_SCROLL_ATTRIBUTE } from '../components/ui/useKeyboardScrollableRows.ts';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
@@ -55,26 +55,16 @@ export function HomeIntro({
       {/* The services continue the about band: one white stretch, the index under the statement. */}
       <PageSection section={services} layout="index" joined />
       <PageSection section={values} layout="statements" tone="alt" />
-      {/* The consultation is a strip, not a section like the others: its heading left, its button right. */}
-      <section
-        className={`section section--dark ${styles.strip}`}
-        aria-labelledby="consultation-heading"
+      {/* The consultation is the site's closing strip; beside it, the written plan the call ends in. */}
+      <CtaBand
         id="consultation"
-      >
-        <div className={`container grid-12 ${styles.stripInner}`}>
-          <p className={`eyebrow ${styles.stripLabel}`}>{consultation.eyebrow}</p>
-          <h2 id="consultation-heading" className={styles.stripHeading}>
-            {consultation.heading}
-          </h2>
-          {consultation.intro && <Html html={consultation.intro} className={`lead prose ${styles.stripText}`} />}
-          {consultation.cta && (
-            <p className={styles.stripAction}>
-              <CtaLink cta={consultation.cta} tone="light" />
-            </p>
-          )}
-          <PlanSketch className={styles.stripArt} />
-        </div>
-      </section>
+        headingId="consultation-heading"
+        eyebrow={consultation.eyebrow}
+        heading={consultation.heading}
+        introHtml={consultation.intro}
+        cta={consultation.cta}
+        visual="plan"
+      />
       <PageSection section={process} layout="timeline" />
     </>
   );

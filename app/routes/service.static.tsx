@@ -7,12 +7,11 @@ import type { Route } from './+types/service';
 import { HeroLinks } from '../components/content/HeroLinks.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
-import { CtaLink } from '../components/ui/CtaLink.tsx';
 import { PageSection } from '../components/layout/PageSection.tsx';
 import { SectionHeader } from '../components/layout/SectionHeader.tsx';
 import { ProjectTile, ProjectWall } from '../components/content/ProjectTile.tsx';
 import { DrawnImage } from '../components/ui/DrawnImage.tsx';
-import { PlanSketch, planBand } from '../components/content/PlanSketch.tsx';
+import { CtaBand } from '../components/content/CtaBand.tsx';
 import { ArrowRight } from '../components/ui/shell-icons.tsx';
 import styles from './service.module.css';
 
@@ -102,22 +101,20 @@ export function ServicePage({ loaderData }: Pick<Route.ComponentProps, 'loaderDa
         </div>
       </section>
       {rest.map((item, index) => section(item, index + 1))}
-      <section className="section section--dark" aria-labelledby="service-cta">
-        <div className={`container ${planBand}`}>
-          <PlanSketch />
-          <h2 id="service-cta">Ready to talk about {inSentence(service.name)}?</h2>
-          <p className="lead">
+      <CtaBand
+        headingId="service-cta"
+        heading={`Ready to talk about ${inSentence(service.name)}?`}
+        intro={
+          <p>
             Share your goals and timeline. We reply within one working day, and send a written estimate within two
             working days of our first call.
           </p>
-          <p className={styles.ctaAction}>
-            <CtaLink cta={service.cta} tone="light" />
-          </p>
-        </div>
-      </section>
+        }
+        cta={service.cta}
+      />
       <nav className={`section ${styles.others}`} aria-labelledby="other-services">
         <div className="container">
-          <h2 id="other-services">Other services</h2>
+          <SectionHeader id="other-services" eyebrow="Services" heading="Other services" size="compact" />
           <ul>
             {others.map((other) => (
               <li key={other.href}>

@@ -6,9 +6,8 @@
 import { HeroLinks } from '../components/content/HeroLinks.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
 import { PageSection } from '../components/layout/PageSection.tsx';
-import { PlanSketch } from '../components/content/PlanSketch.tsx';
+import { CtaBand } from '../components/content/CtaBand.tsx';
 import type { Route } from './+types/services';
-import styles from './services.module.css';
 
 type ServicesData = Route.ComponentProps['loaderData'];
 
@@ -28,9 +27,14 @@ export function ServicesClosing({ offer, cta, why }: Pick<ServicesData, 'offer' 
   return (
     <>
       <PageSection section={offer} tone="alt" />
-      <PageSection section={cta} tone="dark">
-        <PlanSketch className={styles.ctaArt} />
-      </PageSection>
+      <CtaBand
+        id={cta.id}
+        headingId={`${cta.id}-heading`}
+        eyebrow={cta.eyebrow}
+        heading={cta.heading}
+        introHtml={cta.intro}
+        cta={cta.cta}
+      />
       <PageSection section={why} layout="columns" />
     </>
   );

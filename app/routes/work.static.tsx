@@ -5,7 +5,7 @@
 import type { Route } from './+types/work';
 import { ProjectTile, ProjectWall } from '../components/content/ProjectTile.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
-import { PageSection } from '../components/layout/PageSection.tsx';
+import { CtaBand } from '../components/content/CtaBand.tsx';
 import styles from './work.module.css';
 
 export function WorkPage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
@@ -23,7 +23,14 @@ export function WorkPage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'
           </ProjectWall>
         </div>
       </section>
-      <PageSection section={startProject} tone="dark" />
+      <CtaBand
+        id={startProject.id}
+        headingId={`${startProject.id}-heading`}
+        eyebrow={startProject.eyebrow}
+        heading={startProject.heading}
+        introHtml={startProject.intro}
+        cta={startProject.cta}
+      />
     </>
   );
 }

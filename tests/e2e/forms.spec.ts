@@ -27,6 +27,7 @@ import { loadConfig } from '../../server/config.ts';
 import { exeFile, pdfFile, pdfOfSize } from '../support/resumes.ts';
 import { E2E_ADMIN_USER } from './admin-credentials.ts';
 import { waitForLoader } from './helpers.ts';
+import { specText } from '../support/typography.ts';
 
 let app: FastifyInstance;
 let base: string;
@@ -740,7 +741,7 @@ test.describe('Apply Now', () => {
     await expect(page.getByText(NEXT_STEPS['job-apply'])).toBeVisible();
     // An applicant reads the job form's success text, the role and the hiring steps.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your interest!');
-    await expect(page.getByText("We'll get back to you soon.")).toBeVisible();
+    await expect(page.getByText(specText("We'll get back to you soon."))).toBeVisible();
     await expect(page.locator('[data-role]')).toHaveText(
       `Your application for the ${role} position is with our HR team.`,
     );

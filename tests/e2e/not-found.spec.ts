@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from './fixtures.ts';
 import { open, waitForLoader } from './helpers.ts';
+import { specText } from '../support/typography.ts';
 
 const UNKNOWN = [
   '/work/no-such-project',
@@ -19,7 +20,7 @@ const UNKNOWN = [
 
 async function expectNotFoundPage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found!');
-  await expect(page.getByText("We can't seem to find the page you're searching for.")).toBeVisible();
+  await expect(page.getByText(specText("We can't seem to find the page you're searching for."))).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Or try one of these pages' })).toBeVisible();
   await expect(page).toHaveTitle(/^Page Not Found \| /);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

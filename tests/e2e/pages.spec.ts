@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { open } from './helpers.ts';
 import { CASE_STUDIES, HOME_SECTIONS } from './routes.ts';
+import { specText } from '../support/typography.ts';
 
 /** The ids of the page's top-level sections, in order (the wrapper of a static stretch or an island has no box of its own). */
 async function sectionOrder(page: Page): Promise<string[]> {
@@ -29,10 +30,9 @@ test.describe('home page', () => {
     const slides = page.locator('#hero [data-carousel-slide]');
     await expect(slides).toHaveCount(3);
     for (let i = 0; i < 3; i += 1) {
-      await expect(slides.nth(i).getByRole('link', { name: "LET'S TALK", includeHidden: true })).toHaveAttribute(
-        'href',
-        '/contact-us',
-      );
+      await expect(
+        slides.nth(i).getByRole('link', { name: specText("LET'S TALK"), includeHidden: true }),
+      ).toHaveAttribute('href', '/contact-us');
     }
   });
 
@@ -227,7 +227,10 @@ test.describe('services', () => {
       'Consultation',
     ]);
     expect(await page.locator('#benefits li h3').count()).toBeGreaterThanOrEqual(4);
-    await expect(page.getByRole('link', { name: "Let's Connect Now" }).first()).toHaveAttribute('href', '/contact-us');
+    await expect(page.getByRole('link', { name: specText("Let's Connect Now") }).first()).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { ALL_ROUTES, HOME_LEVEL, NOINDEX } from './routes.ts';
 import { loaderRecord, open, waitForLoader, watchLoader } from './helpers.ts';
+import { specText } from '../support/typography.ts';
 
 const SITE_URL = process.env['SITE_URL'] ?? 'http://localhost:4321';
 
@@ -48,7 +49,7 @@ test.describe('every route', () => {
     const html = (await missing.text()).replace(/&#39;/g, "'");
     expect(html.includes('<meta name="robots" content="noindex'), '404 is noindex').toBe(true);
     expect(html.includes('Page not found!'), '404 heading').toBe(true);
-    expect(html.includes("We can't seem to find the page you're searching for."), '404 text').toBe(true);
+    expect(html, '404 text').toMatch(specText("We can't seem to find the page you're searching for."));
   });
 
   test('a trailing slash serves the same page without a redirect', async ({ request }) => {
@@ -67,7 +68,7 @@ test.describe('404 and thank-you', () => {
     expect(response?.status()).toBe(404);
     await waitForLoader(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found!');
-    await expect(page.getByText("We can't seem to find the page you're searching for.")).toBeVisible();
+    await expect(page.getByText(specText("We can't seem to find the page you're searching for."))).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -75,7 +76,7 @@ test.describe('404 and thank-you', () => {
   test('the thank-you page shows its exact text and a Back to Home button', async ({ page }) => {
     await open(page, '/thank-you');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your inquiry!');
-    await expect(page.getByText("We'll be back to you shortly to discuss your needs.")).toBeVisible();
+    await expect(page.getByText(specText("We'll be back to you shortly to discuss your needs."))).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
@@ -130,7 +131,7 @@ test.describe('404 and thank-you', () => {
       );
       await expect(page).toHaveURL(/\/thank-you$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.getByText(intro)).toBeVisible();
+      await expect(page.getByText(specText(intro))).toBeVisible();
       const next = page.locator('[data-next-steps]');
       await expect(next).toHaveCount(1);
       await expect(next).toHaveAttribute('data-next-steps', form);
@@ -191,7 +192,7 @@ test.describe('header and footer', () => {
     await toggle.click();
     await page
       .locator('#mega-menu')
-      .getByRole('link', { name: /^CMS Development/ })
+      .getByRole('link', { name: /^CMS development/ })
       .click();
     await expect(page).toHaveURL(/\/services\/ecommerce-development#cms$/);
     const section = page.locator('#cms');
@@ -202,7 +203,7 @@ test.describe('header and footer', () => {
     await toggle.click();
     await page
       .locator('#mega-menu')
-      .getByRole('link', { name: /^Logo and Product Design/ })
+      .getByRole('link', { name: /^Logo and product design/ })
       .click();
     await expect(page).toHaveURL(/#logo-and-product-design$/);
     await expect(page.locator('#logo-and-product-design')).toBeInViewport();

@@ -39,6 +39,8 @@ describe('carousel presets (autoplay delays, slides per view, controls)', () => 
     expect(carouselPresets.team).toEqual(carouselPresets.testimonials);
     expect(carouselPresets.testimonials).toEqual({
       slidesPerView: 1,
+      // Our gutter between slides: no neighbour's sliver at the viewport's edge.
+      gap: 24,
       loop: true,
       fade: true,
       autoplay: TESTIMONIAL_AUTOPLAY_MS,
@@ -70,6 +72,7 @@ describe('carousel presets (autoplay delays, slides per view, controls)', () => 
   it('services slider: 1 item, loop, dots on, nav off, autoplay 7000 ms (a cross-fade)', () => {
     expect(carouselPresets.servicesSlider).toEqual({
       slidesPerView: 1,
+      gap: 24,
       loop: true,
       fade: true,
       dots: true,

@@ -19,9 +19,17 @@ export type CarouselPresetName =
  */
 export const TESTIMONIAL_AUTOPLAY_MS = 5000;
 
+/**
+ * Single-slide sliders keep a gutter between their slides (the spec gives no margin): a
+ * neighbouring slide then never shows a 1 px sliver at the viewport's edge, before the
+ * script runs or at a fractional width (review pass 4, item 11).
+ */
+const SINGLE_SLIDE_GAP = 24;
+
 /** Home portfolio slider: 1 item, loop, autoplay every 4000 ms, fade, no nav. */
 const portfolio = {
   slidesPerView: 1,
+  gap: SINGLE_SLIDE_GAP,
   loop: true,
   autoplay: 4000,
   fade: true,
@@ -36,6 +44,7 @@ const portfolio = {
  */
 const testimonials = {
   slidesPerView: 1,
+  gap: SINGLE_SLIDE_GAP,
   loop: true,
   fade: true,
   autoplay: TESTIMONIAL_AUTOPLAY_MS,
@@ -81,6 +90,7 @@ export const carouselPresets = {
   /** Services slider: 1 item, loop, dots on, nav off, autoplay 7000 ms; it cross-fades, like the others of one slide. */
   servicesSlider: {
     slidesPerView: 1,
+    gap: SINGLE_SLIDE_GAP,
     loop: true,
     fade: true,
     dots: true,

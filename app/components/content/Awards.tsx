@@ -1,6 +1,5 @@
 /** Ratings on four freelance and review platforms, each 5.0, with each platform's logo. */
 import { Star } from '../ui/ui-icons.tsx';
-import type { CSSProperties } from 'react';
 import type { Award, Resolved } from '../../content/schema.ts';
 import { Icon } from '../ui/Icon.tsx';
 import styles from './Awards.module.css';
@@ -14,7 +13,7 @@ export function Awards({ awards }: AwardsProps) {
   return (
     <ul className={styles.awards} data-count={awards.length}>
       {awards.map((award) => (
-        <li key={award.id} className={styles.award} data-award="" style={{ '--award': award.color } as CSSProperties}>
+        <li key={award.id} className={styles.award} data-award="">
           <span className={styles.mark}>
             <Icon icon={award.icon} size={30} />
           </span>

@@ -1,5 +1,5 @@
 /**
- * The dark closing bands' drawing (art/figures.server.tsx, `cta-plan`): the idea on the
+ * Home's consultation band's drawing (CtaBand `visual="plan"`) (art/figures.server.tsx, `cta-plan`): the idea on the
  * whiteboard turned into the written estimate that the bands' words promise. It fills the
  * band's right-hand columns on a wide screen and is left out on a phone, where the words
  * and the button are the band. Decorative (its alternative text is the band's own words),
@@ -11,12 +11,6 @@ import styles from './PlanSketch.module.css';
 
 const [width, height] = FIGURE_SIZES['cta-plan'];
 const image = { src: drawnImagePath({ kind: 'figure', name: 'cta-plan' }), width, height, alt: '' };
-
-/**
- * A closing band laid out around the sketch (with `container`): its words in columns 1 to 7,
- * the sketch in 9 to 12 beside all of them. The service pages' and case studies' bands.
- */
-export const planBand = styles.band;
 
 export function PlanSketch({ className }: { className?: string | undefined }) {
   return <DrawnImage image={image} className={[styles.sketch, className].filter(Boolean).join(' ')} />;

@@ -1,13 +1,14 @@
 /**
- * A headline's text with its commas and question marks drawn close. The display face
- * (Plus Jakarta Sans) gives them a wide left side bearing, so at headline sizes they
- * read as detached ("team ,"). Each is wrapped and pulled back towards its word; the
- * text itself, and what a screen reader or a search engine reads, is unchanged.
+ * A headline's text with its commas, question and exclamation marks and apostrophes drawn
+ * close. The display face (Plus Jakarta Sans) gives them wide side bearings, so at
+ * headline sizes they read as detached ("team ,", "inquiry !", "Let’ s"). Each is
+ * wrapped and pulled towards its word; the text itself, and what a screen reader or a
+ * search engine reads, is unchanged.
  */
 import type { ReactNode } from 'react';
 import styles from './DisplayText.module.css';
 
-const MARKS = /([,?])/;
+const MARKS = /([,?!’])/;
 
 export function DisplayText({ children }: { children: string }): ReactNode {
   if (!MARKS.test(children)) return children;
