@@ -7,7 +7,7 @@
  * static stretches only, so it costs no JavaScript.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.tsx';
 import type { Cta } from '../../content/schema.ts';
 import { PlanSketch } from './PlanSketch.tsx';
 import { CtaLink } from '../ui/CtaLink.tsx';
