@@ -96,8 +96,8 @@ function imageOf(id: DrawnImageId, alt: string): DrawnImage {
   return { src: drawnImagePath(id), width: size('width'), height: size('height'), alt };
 }
 
-/** A project's cover or one of its screens, described for its alternative text. */
-export function projectImage(slug: string, which: 'cover' | number): DrawnImage {
+/** A project's cover, its hero picture or one of its screens, described for its alternative text. */
+export function projectImage(slug: string, which: 'cover' | 'hero' | number): DrawnImage {
   return imageOf({ kind: 'project', slug, which }, describeProjectArt(projectScreens(slug), which));
 }
 
