@@ -11,8 +11,22 @@ import { createAvatar } from '@dicebear/core';
 import * as notionists from '@dicebear/notionists';
 import type { PortraitHair } from './images.ts';
 
-/** The warm paper grounds a portrait sits on (one per person, picked by the seed). */
-export const PORTRAIT_GROUNDS = ['efe6d8', 'e3e9f2', 'e4ece0', 'efe3ea'] as const;
+/**
+ * The one studio backdrop every portrait is drawn on, as in a photographer's series: warm
+ * grey seamless paper lit by one soft key light from the upper left, brightest behind the
+ * head and falling off to the edges, with the sitter's soft shadow on the paper to the
+ * right. Same light, same ground and same head-and-shoulders crop for everyone.
+ */
+const STUDIO_BACKDROP = [
+  '<defs>',
+  '<radialGradient id="studio-key" cx="0.36" cy="0.3" r="0.9">',
+  '<stop offset="0" stop-color="#f6f2ea"/><stop offset="0.5" stop-color="#e6dfd3"/><stop offset="1" stop-color="#c4baab"/>',
+  '</radialGradient>',
+  '<filter id="studio-shadow" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="70"/></filter>',
+  '</defs>',
+  '<rect width="1744" height="1744" fill="url(#studio-key)"/>',
+  '<ellipse cx="1060" cy="1250" rx="600" ry="620" fill="#7d7264" opacity="0.3" filter="url(#studio-shadow)"/>',
+].join('');
 
 /** Smiling or calm mouths only: the set also has frowns, pouts and tongues. */
 const LIPS = [
@@ -170,7 +184,6 @@ export interface PortraitParts {
   beard: Part<'beard'> | undefined;
   garment: string;
   pattern: (typeof PATTERNS)[number];
-  ground: string;
 }
 
 interface DrawnPerson {
@@ -206,7 +219,6 @@ export function allocatePortraitParts(people: readonly DrawnPerson[]): Map<strin
       beard,
       garment: GARMENT_TINTS[n % GARMENT_TINTS.length] ?? GARMENT_TINTS[0],
       pattern: PATTERNS[(n + Math.floor(n / GARMENT_TINTS.length)) % PATTERNS.length] ?? 'plain',
-      ground: PORTRAIT_GROUNDS[n % PORTRAIT_GROUNDS.length] ?? PORTRAIT_GROUNDS[0],
     });
   }
   return parts;
@@ -215,8 +227,6 @@ export function allocatePortraitParts(people: readonly DrawnPerson[]): Map<strin
 interface PortraitOptions {
   /** A gesture for a figure in a scene; portraits have none. */
   gesture?: Gesture;
-  /** Without the ground: a figure placed in a scene. */
-  transparent?: boolean;
 }
 
 /** The garment's paint: its tint, with the weave or print laid over it. */
@@ -241,7 +251,7 @@ const BODY_GROUP = /(<g transform="translate\(178 1057\)">)([\s\S]*?)(<\/g><g tr
 function avatarMarkup(
   seed: string,
   parts: PortraitParts,
-  { gesture, transparent = false }: PortraitOptions = {},
+  { gesture }: PortraitOptions = {},
 ): string {
   const svg = createAvatar(notionists, {
     seed,
@@ -255,7 +265,6 @@ function avatarMarkup(
     beardProbability: parts.beard ? 100 : 0,
     bodyIconProbability: 0,
     ...(gesture ? { gesture: [gesture], gestureProbability: 100 } : { gestureProbability: 0 }),
-    ...(transparent ? {} : { backgroundColor: [parts.ground], backgroundType: ['solid'] }),
   }).toString();
   // The garment: the torso's white cloth dyed in the person's tint and weave.
   const id = `cloth-${seed}`;
@@ -267,14 +276,14 @@ function avatarMarkup(
   });
 }
 
-/** A person's portrait as an SVG document (square, 240 px intrinsic size). */
+/** A person's portrait as an SVG document (square, 240 px intrinsic size), on the studio backdrop. */
 export function portraitSvg(seed: string, parts: PortraitParts): string {
-  return avatarMarkup(seed, parts).replace(/^<svg /, '<svg width="240" height="240" ');
+  return avatarMarkup(seed, parts).replace(/^<svg ([^>]*)>/, `<svg width="240" height="240" $1>${STUDIO_BACKDROP}`);
 }
 
 /** The inner drawing of an avatar, to place inside another SVG. */
 function avatarInner(seed: string, parts: PortraitParts, options: PortraitOptions): string {
-  return avatarMarkup(seed, parts, { ...options, transparent: true })
+  return avatarMarkup(seed, parts, options)
     .replace(/^<svg[^>]*>/, '')
     .replace(/<\/svg>\s*$/, '')
     .replace(/<metadata[\s\S]*?<\/metadata>/, '')
