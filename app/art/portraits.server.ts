@@ -248,11 +248,7 @@ function garmentPattern(id: string, tint: string, pattern: PortraitParts['patter
 const BODY_GROUP = /(<g transform="translate\(178 1057\)">)([\s\S]*?)(<\/g><g transform="translate\(266 207\)">)/;
 
 /** The portrait's SVG markup (the document element included), 1744 units square. */
-function avatarMarkup(
-  seed: string,
-  parts: PortraitParts,
-  { gesture }: PortraitOptions = {},
-): string {
+function avatarMarkup(seed: string, parts: PortraitParts, { gesture }: PortraitOptions = {}): string {
   const svg = createAvatar(notionists, {
     seed,
     lips: [...LIPS],
@@ -576,7 +572,10 @@ export function careersSceneSvg(
     (_, i) =>
       `<circle cx="${1000 + i * 56}" cy="${desk + 22}" r="16" fill="${i % 2 ? '#f59f00' : '#e8590c'}" ${line(4)}/>`,
   ).join('');
-  const room = [`<rect width="1600" height="900" fill="#f4f2ed"/>`, `<rect y="560" width="1600" height="340" fill="#e9e3d6"/>`];
+  const room = [
+    `<rect width="1600" height="900" fill="#f4f2ed"/>`,
+    `<rect y="560" width="1600" height="340" fill="#e9e3d6"/>`,
+  ];
   const floor = [
     `<rect y="${desk}" width="1600" height="${900 - desk}" fill="#d8c7a6"/>`,
     `<path d="M0 ${desk}H1600" ${line(8)}/>`,

@@ -130,8 +130,17 @@ const leaf = [
   kind('scan', { t: z.string() }),
   /** A 3D heart model with labels: [label, x, y]. */
   kind('heart', { labels: z.array(z.tuple([z.string(), fraction, fraction])) }),
-  /** A heading, an optional accent line and `lines` lines of body text. */
-  kind('text', { t: z.string(), s: z.string().optional(), lines: index, size: z.number().positive().optional() }),
+  /**
+   * A heading, an optional accent line and `lines` lines of body text: the words of `body`
+   * wrapped to the block's width where given, grey lines of text seen from afar otherwise.
+   */
+  kind('text', {
+    t: z.string(),
+    s: z.string().optional(),
+    lines: index,
+    size: z.number().positive().optional(),
+    body: z.string().optional(),
+  }),
   kind('photos', { n: count, art: art.optional() }),
   kind('checklist', { items: z.array(z.tuple([z.string(), z.boolean()])).min(1) }),
   /** Steps of a process, left to right, the last one highlighted: [title, detail]. */

@@ -34,14 +34,18 @@ export function allProjectScreens(): Map<string, ProjectScreens> {
         if (!caseStudy) throw new Error(`Content error in ${path}: there is no case study work/${slug}.yaml`);
         const data = validateContent(path, parseYaml(readFileSync(path, 'utf8')), screensFile);
         const { market } = caseStudy;
-        const draw = (where: string) => (screen: (typeof data.screens)[number], i: number): DrawnScreen => {
-          try {
-            const language = screenLanguage(market, screen.locale);
-            return { ...localizeDeep(screen, market, language.locale), language };
-          } catch (error) {
-            throw new Error(`Content error in ${path} at ${where}.${i}: ${(error as Error).message}`, { cause: error });
-          }
-        };
+        const draw =
+          (where: string) =>
+          (screen: (typeof data.screens)[number], i: number): DrawnScreen => {
+            try {
+              const language = screenLanguage(market, screen.locale);
+              return { ...localizeDeep(screen, market, language.locale), language };
+            } catch (error) {
+              throw new Error(`Content error in ${path} at ${where}.${i}: ${(error as Error).message}`, {
+                cause: error,
+              });
+            }
+          };
         const screens = data.screens.map(draw('screens'));
         const hero = { ...data.hero, screens: data.hero.screens.map(draw('hero.screens')) };
         return [

@@ -115,9 +115,17 @@ describe('drawn images', () => {
   it('refuse a hero whose framing does not fit its screens', () => {
     const file = join(SCREENS_DIR, 'example.yaml');
     const screen = { label: 'an example screen', title: 'Home', rows: [{ h: 1, b: [{ k: 'search', t: 'Find' }] }] };
-    const base = { brand: 'Example', screens: [{ ...screen, frame: 'phone' }, { ...screen, frame: 'phone' }] };
+    const base = {
+      brand: 'Example',
+      screens: [
+        { ...screen, frame: 'phone' },
+        { ...screen, frame: 'phone' },
+      ],
+    };
     const trio = { ...base, hero: { framing: 'trio', screens: [{ ...screen, frame: 'phone' }] } };
-    expect(() => validateContent(file, trio, screensFile)).toThrow(/hero\.screens[\s\S]*a trio draws three phone screens/);
+    expect(() => validateContent(file, trio, screensFile)).toThrow(
+      /hero\.screens[\s\S]*a trio draws three phone screens/,
+    );
     const scene = { ...base, hero: { framing: 'scene', screens: [{ ...screen, frame: 'laptop' }] } };
     expect(() => validateContent(file, scene, screensFile)).toThrow(/a scene needs a backdrop/);
     const angle = { ...base, hero: { framing: 'angle', screens: [{ ...screen, frame: 'phone' }] } };

@@ -52,13 +52,23 @@ export function heroDefs(): ReactNode {
 
 /** The grain of a photograph over the whole picture. */
 export function grain(): ReactNode {
-  return <rect width={HERO_W} height={HERO_H} filter="url(#grain)" opacity={0.07} style={{ mixBlendMode: 'overlay' }} />;
+  return (
+    <rect width={HERO_W} height={HERO_H} filter="url(#grain)" opacity={0.07} style={{ mixBlendMode: 'overlay' }} />
+  );
 }
 
 /** A soft shadow on the ground under something `w` wide whose foot is at (x, y). */
 export function groundShadow(x: number, y: number, w: number, depth = 40, opacity = 0.35): ReactNode {
   return (
-    <ellipse cx={x + w / 2 + 30} cy={y + depth * 0.3} rx={w * 0.55} ry={depth} fill="#000" opacity={opacity} filter="url(#soft)" />
+    <ellipse
+      cx={x + w / 2 + 30}
+      cy={y + depth * 0.3}
+      rx={w * 0.55}
+      ry={depth}
+      fill="#000"
+      opacity={opacity}
+      filter="url(#soft)"
+    />
   );
 }
 
@@ -110,7 +120,10 @@ function studio(accent: string): ReactNode {
             opacity={0.8}
           />
         ))}
-        <path d="M1440 250c-10-60 10-90 30-110c-5 40 0 70-5 110zM1470 250c20-50 40-60 60-70c-20 30-30 50-40 70z" fill="#5f7a55" />
+        <path
+          d="M1440 250c-10-60 10-90 30-110c-5 40 0 70-5 110zM1470 250c20-50 40-60 60-70c-20 30-30 50-40 70z"
+          fill="#5f7a55"
+        />
         <rect x={1436} y={232} width={52} height={18} rx={4} fill="#e9e2d6" />
       </g>
       {/* The desk, with its front edge catching the light. */}
@@ -158,7 +171,10 @@ function site(accent: string): ReactNode {
       {Array.from({ length: Math.floor((jib + counter) / 22) }, (_, i) => (
         <path key={`j${i}`} d={`M${x - counter + i * 22} ${top}l11 -12l11 12`} strokeWidth={1.2} />
       ))}
-      <path d={`M${x + 8} ${top - 60}V${top}M${x + 8} ${top - 60}L${x + jib * 0.7} ${top}M${x + 8} ${top - 60}L${x - counter} ${top}`} strokeWidth={1.6} />
+      <path
+        d={`M${x + 8} ${top - 60}V${top}M${x + 8} ${top - 60}L${x + jib * 0.7} ${top}M${x + 8} ${top - 60}L${x - counter} ${top}`}
+        strokeWidth={1.6}
+      />
       <rect x={x - counter} y={top + 2} width={40} height={24} fill="#1f1b1b" />
       <path d={`M${x + jib * 0.55} ${top}v${180}`} strokeWidth={1.2} />
       <rect x={x + jib * 0.55 - 10} y={top + 180} width={20} height={14} fill="#1f1b1b" />
@@ -203,7 +219,15 @@ function site(accent: string): ReactNode {
       <rect x={0} y={772} width={HERO_W} height={3} fill="#ffd59a" opacity={0.5} />
       {/* Site lights, out of focus. */}
       {Array.from({ length: 9 }, (_, i) => (
-        <circle key={i} cx={80 + rnd() * 1440} cy={560 + rnd() * 200} r={6 + rnd() * 14} fill="#ffe2a8" opacity={0.35} filter="url(#haze)" />
+        <circle
+          key={i}
+          cx={80 + rnd() * 1440}
+          cy={560 + rnd() * 200}
+          r={6 + rnd() * 14}
+          fill="#ffe2a8"
+          opacity={0.35}
+          filter="url(#haze)"
+        />
       ))}
     </g>
   );
@@ -217,7 +241,17 @@ function skyline(accent: string): ReactNode {
     for (let y = top + 16; y < 880; y += 18)
       for (let c = 0; c * 14 + 8 < w - 6; c++)
         if (rnd() < lit)
-          windows.push(<rect key={`${y}-${c}`} x={x + 6 + c * 14} y={y} width={8} height={9} fill={rnd() > 0.3 ? '#ffd99a' : '#cfe3ff'} opacity={0.55 + rnd() * 0.4} />);
+          windows.push(
+            <rect
+              key={`${y}-${c}`}
+              x={x + 6 + c * 14}
+              y={y}
+              width={8}
+              height={9}
+              fill={rnd() > 0.3 ? '#ffd99a' : '#cfe3ff'}
+              opacity={0.55 + rnd() * 0.4}
+            />,
+          );
     return (
       <g key={key}>
         <rect x={x} y={top} width={w} height={900 - top} fill={fill} />
@@ -254,7 +288,15 @@ function skyline(accent: string): ReactNode {
       {/* A tower crane over the newest building, its jib in the client's colour. */}
       <path d="M420 520V250M320 262H700M420 262l30-34l30 34M640 262v90" stroke={accent} strokeWidth={5} fill="none" />
       {/* The glow of the city on the haze at the horizon. */}
-      <rect x={0} y={640} width={HERO_W} height={260} fill={mix(accent, '#f7cfa4', 0.75)} opacity={0.18} filter="url(#haze)" />
+      <rect
+        x={0}
+        y={640}
+        width={HERO_W}
+        height={260}
+        fill={mix(accent, '#f7cfa4', 0.75)}
+        opacity={0.18}
+        filter="url(#haze)"
+      />
       <rect width={HERO_W} height={HERO_H} fill="#0f1b3d" opacity={0.08} />
     </g>
   );
@@ -290,7 +332,17 @@ function hotel(accent: string): ReactNode {
       {/* Panelling: a dado rail and raised panels below it. */}
       <rect x={0} y={560} width={HERO_W} height={6} fill="#fff" opacity={0.35} />
       {Array.from({ length: 9 }, (_, i) => (
-        <rect key={i} x={30 + i * 180} y={590} width={150} height={200} fill="none" stroke="#000" strokeOpacity={0.12} strokeWidth={3} />
+        <rect
+          key={i}
+          x={30 + i * 180}
+          y={590}
+          width={150}
+          height={200}
+          fill="none"
+          stroke="#000"
+          strokeOpacity={0.12}
+          strokeWidth={3}
+        />
       ))}
       {/* The sash window, the square outside at blue hour and a lit window opposite. */}
       <g>
@@ -302,10 +354,22 @@ function hotel(accent: string): ReactNode {
         </g>
         {[0, 1, 2].map((r) =>
           [0, 1].map((c) => (
-            <rect key={`${r}${c}`} x={130 + c * 60 + r * 5} y={350 + r * 50} width={22} height={28} fill="#ffd493" opacity={(r + c) % 2 ? 0.85 : 0.3} />
+            <rect
+              key={`${r}${c}`}
+              x={130 + c * 60 + r * 5}
+              y={350 + r * 50}
+              width={22}
+              height={28}
+              fill="#ffd493"
+              opacity={(r + c) % 2 ? 0.85 : 0.3}
+            />
           )),
         )}
-        <path d="M110 305h290M255 90v430M110 200h290M110 410h290M182 90v430M328 90v430" stroke="#f4efe6" strokeWidth={6} />
+        <path
+          d="M110 305h290M255 90v430M110 200h290M110 410h290M182 90v430M328 90v430"
+          stroke="#f4efe6"
+          strokeWidth={6}
+        />
         {/* Curtains either side. */}
         <path d="M40 40c40 120 10 300 40 520h40c-20-220 10-400-20-520z" fill={mix(accent, '#3b2a1c', 0.35)} />
         <path d="M470 40c-40 120-10 300-40 520h-40c20-220-10-400 20-520z" fill={mix(accent, '#3b2a1c', 0.35)} />

@@ -41,7 +41,17 @@ function placed(
 /** A device's shadow thrown down and to the right, away from the light at the top left. */
 function castShadow(x: number, y: number, w: number, h: number, r: number, key: string): ReactNode {
   return (
-    <rect key={key} x={x + 34} y={y + 46} width={w} height={h} rx={r} fill="#0b0f1a" opacity={0.32} filter="url(#soft)" />
+    <rect
+      key={key}
+      x={x + 34}
+      y={y + 46}
+      width={w}
+      height={h}
+      rx={r}
+      fill="#0b0f1a"
+      opacity={0.32}
+      filter="url(#soft)"
+    />
   );
 }
 
@@ -74,11 +84,11 @@ function framed(project: ProjectScreens): ReactNode {
     }
     case 'closeup': {
       // The top corner of the screen at more than twice its size: the picture's edges crop the rest.
-      const s = 2.35;
+      const s = 2.05;
       return (
         <g>
-          {castShadow(230, 150, 640 * s, 400 * s, 30, 'shadow')}
-          {placed(project, first, 'browser', 230, 150, s, 'screen')}
+          {castShadow(190, 140, 640 * s, 400 * s, 30, 'shadow')}
+          {placed(project, first, 'browser', 190, 140, s, 'screen')}
         </g>
       );
     }

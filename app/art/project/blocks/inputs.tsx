@@ -29,7 +29,15 @@ export function drawForm(block: BlockOf<'form'>, b: Box, p: Palette, fs: number)
             <Text x={fx} y={fy + fs * 0.9} size={fs * 0.72} fill={p.muted} weight={650} w={cw}>
               {field}
             </Text>
-            <rect x={fx} y={fy + fs * 1.3} width={cw} height={boxH} rx={6} fill={p.card} stroke={i === 0 ? a : p.line} />
+            <rect
+              x={fx}
+              y={fy + fs * 1.3}
+              width={cw}
+              height={boxH}
+              rx={6}
+              fill={p.card}
+              stroke={i === 0 ? a : p.line}
+            />
             {value && (
               <Text
                 x={fx + fs * 0.6}
