@@ -141,7 +141,8 @@ const leaf = [
     size: z.number().positive().optional(),
     body: z.string().optional(),
   }),
-  kind('photos', { n: count, art: art.optional() }),
+  /** `n` photographs of the subject, from its picture number `at` on (default 0), so a screen can show a later one. */
+  kind('photos', { n: count, art: art.optional(), at: index.optional() }),
   kind('checklist', { items: z.array(z.tuple([z.string(), z.boolean()])).min(1) }),
   /** Steps of a process, left to right, the last one highlighted: [title, detail]. */
   kind('flow', { items: z.array(pair).min(1) }),

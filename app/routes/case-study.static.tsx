@@ -44,7 +44,7 @@ export function CaseStudyOpening({ stage, project: d }: Pick<CaseStudyData, 'sta
             <p className={styles.summary}>{d.summary}</p>
           </div>
         </div>
-        <div className={styles.stage}>
+        <div className={styles.stage} style={{ '--focus': stage.focus } as CSSProperties}>
           <DrawnImage image={stage} loading="eager" className={styles.hero} />
         </div>
       </section>

@@ -138,7 +138,7 @@ export function drawPhotos(block: BlockOf<'photos'>, b: Box, p: Palette, fs: num
         const r = Math.min(8, Math.min(cw, h) / 6);
         return (
           <g key={i}>
-            <ArtFill art={block.art} b={photo} a={a} i={i} />
+            <ArtFill art={block.art} b={photo} a={a} i={(block.at ?? 0) + i} />
             <rect x={photo.x} y={photo.y} width={cw} height={h} rx={r} fill="url(#photo-light)" />
             <rect x={photo.x} y={photo.y} width={cw} height={h} rx={r} fill="url(#photo-shade)" />
           </g>
