@@ -209,7 +209,6 @@ export type Screen = z.infer<typeof screen>;
  * product in front of a drawn photograph of where it is used.
  */
 export const heroFraming = z.enum(['angle', 'closeup', 'trio', 'scene']);
-export type HeroFraming = z.infer<typeof heroFraming>;
 
 /** The drawn photograph behind a hero (project/hero-scenes.tsx). */
 export const heroBackdrop = z.enum(['site', 'skyline', 'hotel', 'studio']);
