@@ -45,7 +45,7 @@ export function CaseStudyOpening({ stage, project: d }: Pick<CaseStudyData, 'sta
           </div>
         </div>
         <div className={styles.stage} style={{ '--focus': stage.focus } as CSSProperties}>
-          <DrawnImage image={stage} loading="eager" className={styles.hero} />
+          <DrawnImage image={stage} loading="eager" className={styles.cover} />
         </div>
       </section>
 
@@ -173,8 +173,8 @@ export function CaseStudyClosing({ project: d, next }: Pick<CaseStudyData, 'proj
       {/* The next project as a full-bleed teaser: its own hero picture under its name. */}
       <nav className={styles.pager} aria-label="Next case study">
         <Link className={styles.pagerLink} to={`/work/${next.slug}`} rel="next">
-          <DrawnImage image={next.image} alt="" className={styles.pagerImage} />
-          <span className={`container ${styles.pagerText}`}>
+          <DrawnImage image={next.image} alt="" />
+          <span className="container">
             <span className={styles.pagerLabel}>Next project</span>
             <span className={styles.pagerClient}>
               {next.client}
