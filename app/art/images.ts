@@ -53,7 +53,7 @@ export const FIGURE_SIZES: Record<FigureName, readonly [number, number]> = {
 export type PortraitHair = 'long' | 'short';
 
 export type DrawnImageId =
-  | { kind: 'project'; slug: string; which: 'cover' | number; narrow?: boolean }
+  | { kind: 'project'; slug: string; which: 'cover' | 'hero' | number; narrow?: boolean }
   | { kind: 'portrait'; seed: string }
   | { kind: 'studio'; frame: 'wide' | 'tall' }
   | { kind: 'careers'; frame: 'wide' | 'tall' }
@@ -80,10 +80,10 @@ export function drawnImagePath(id: DrawnImageId): string {
 /** Parses the folder and file name of drawnImagePath ("work", "aara-cover.svg"). */
 export function parseDrawnImage(folder: string, file: string): DrawnImageId | undefined {
   if (folder === 'work') {
-    const match = /^([a-z0-9-]+?)-(cover|\d+)(-phone)?\.svg$/.exec(file);
+    const match = /^([a-z0-9-]+?)-(cover|hero|\d+)(-phone)?\.svg$/.exec(file);
     if (!match?.[1] || !match[2]) return undefined;
-    if (match[3] && match[2] === 'cover') return undefined;
-    const which = match[2] === 'cover' ? 'cover' : Number(match[2]);
+    if (match[3] && (match[2] === 'cover' || match[2] === 'hero')) return undefined;
+    const which = match[2] === 'cover' || match[2] === 'hero' ? match[2] : Number(match[2]);
     return match[3]
       ? { kind: 'project', slug: match[1], which, narrow: true }
       : { kind: 'project', slug: match[1], which };

@@ -11,8 +11,22 @@ import { createAvatar } from '@dicebear/core';
 import * as notionists from '@dicebear/notionists';
 import type { PortraitHair } from './images.ts';
 
-/** The warm paper grounds a portrait sits on (one per person, picked by the seed). */
-export const PORTRAIT_GROUNDS = ['efe6d8', 'e3e9f2', 'e4ece0', 'efe3ea'] as const;
+/**
+ * The one studio backdrop every portrait is drawn on, as in a photographer's series: warm
+ * grey seamless paper lit by one soft key light from the upper left, brightest behind the
+ * head and falling off to the edges, with the sitter's soft shadow on the paper to the
+ * right. Same light, same ground and same head-and-shoulders crop for everyone.
+ */
+const STUDIO_BACKDROP = [
+  '<defs>',
+  '<radialGradient id="studio-key" cx="0.36" cy="0.3" r="0.9">',
+  '<stop offset="0" stop-color="#f6f2ea"/><stop offset="0.5" stop-color="#e6dfd3"/><stop offset="1" stop-color="#c4baab"/>',
+  '</radialGradient>',
+  '<filter id="studio-shadow" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="70"/></filter>',
+  '</defs>',
+  '<rect width="1744" height="1744" fill="url(#studio-key)"/>',
+  '<ellipse cx="1060" cy="1250" rx="600" ry="620" fill="#7d7264" opacity="0.3" filter="url(#studio-shadow)"/>',
+].join('');
 
 /** Smiling or calm mouths only: the set also has frowns, pouts and tongues. */
 const LIPS = [
@@ -170,7 +184,6 @@ export interface PortraitParts {
   beard: Part<'beard'> | undefined;
   garment: string;
   pattern: (typeof PATTERNS)[number];
-  ground: string;
 }
 
 interface DrawnPerson {
@@ -206,7 +219,6 @@ export function allocatePortraitParts(people: readonly DrawnPerson[]): Map<strin
       beard,
       garment: GARMENT_TINTS[n % GARMENT_TINTS.length] ?? GARMENT_TINTS[0],
       pattern: PATTERNS[(n + Math.floor(n / GARMENT_TINTS.length)) % PATTERNS.length] ?? 'plain',
-      ground: PORTRAIT_GROUNDS[n % PORTRAIT_GROUNDS.length] ?? PORTRAIT_GROUNDS[0],
     });
   }
   return parts;
@@ -215,8 +227,6 @@ export function allocatePortraitParts(people: readonly DrawnPerson[]): Map<strin
 interface PortraitOptions {
   /** A gesture for a figure in a scene; portraits have none. */
   gesture?: Gesture;
-  /** Without the ground: a figure placed in a scene. */
-  transparent?: boolean;
 }
 
 /** The garment's paint: its tint, with the weave or print laid over it. */
@@ -238,11 +248,7 @@ function garmentPattern(id: string, tint: string, pattern: PortraitParts['patter
 const BODY_GROUP = /(<g transform="translate\(178 1057\)">)([\s\S]*?)(<\/g><g transform="translate\(266 207\)">)/;
 
 /** The portrait's SVG markup (the document element included), 1744 units square. */
-function avatarMarkup(
-  seed: string,
-  parts: PortraitParts,
-  { gesture, transparent = false }: PortraitOptions = {},
-): string {
+function avatarMarkup(seed: string, parts: PortraitParts, { gesture }: PortraitOptions = {}): string {
   const svg = createAvatar(notionists, {
     seed,
     lips: [...LIPS],
@@ -255,7 +261,6 @@ function avatarMarkup(
     beardProbability: parts.beard ? 100 : 0,
     bodyIconProbability: 0,
     ...(gesture ? { gesture: [gesture], gestureProbability: 100 } : { gestureProbability: 0 }),
-    ...(transparent ? {} : { backgroundColor: [parts.ground], backgroundType: ['solid'] }),
   }).toString();
   // The garment: the torso's white cloth dyed in the person's tint and weave.
   const id = `cloth-${seed}`;
@@ -267,14 +272,14 @@ function avatarMarkup(
   });
 }
 
-/** A person's portrait as an SVG document (square, 240 px intrinsic size). */
+/** A person's portrait as an SVG document (square, 240 px intrinsic size), on the studio backdrop. */
 export function portraitSvg(seed: string, parts: PortraitParts): string {
-  return avatarMarkup(seed, parts).replace(/^<svg /, '<svg width="240" height="240" ');
+  return avatarMarkup(seed, parts).replace(/^<svg ([^>]*)>/, `<svg width="240" height="240" $1>${STUDIO_BACKDROP}`);
 }
 
 /** The inner drawing of an avatar, to place inside another SVG. */
 function avatarInner(seed: string, parts: PortraitParts, options: PortraitOptions): string {
-  return avatarMarkup(seed, parts, { ...options, transparent: true })
+  return avatarMarkup(seed, parts, options)
     .replace(/^<svg[^>]*>/, '')
     .replace(/<\/svg>\s*$/, '')
     .replace(/<metadata[\s\S]*?<\/metadata>/, '')
@@ -528,11 +533,18 @@ function library(): string {
   ].join('');
 }
 
-/** The careers scene's frames: the whole room, and a tall crop for phones (the welcome desk). */
-const CAREERS_FRAMES = {
-  wide: { x: 0, y: 0, w: 1600, h: 900 },
-  tall: { x: 20, y: 40, w: 760, h: 860 },
-} as const;
+/**
+ * The careers scene for phones: not a crop of the room, which would cut the library's sign
+ * and the garba poster off, but the room in two panels one above the other, each drawn at
+ * its own width: the welcome desk (the board, the buddy, the joiner), then the library
+ * shelf, the garba poster and the two planning the night. Each panel draws only its own
+ * things, so nothing is cut at a panel's edge.
+ */
+const CAREERS_PANELS = [
+  { x: 0, y: 20, w: 800, h: 880 },
+  { x: 640, y: 20, w: 960, h: 880 },
+] as const;
+const CAREERS_TALL_W = 800;
 
 /**
  * Careers: a new joiner's first day, not the studio's working room (about's scene). At the
@@ -546,7 +558,6 @@ export function careersSceneSvg(
   team: { buddy: StudioFigure; joiner: StudioFigure; joinerName: string; garba: readonly [StudioFigure, StudioFigure] },
   frame: StudioFrame = 'wide',
 ): string {
-  const { x, y, w, h } = CAREERS_FRAMES[frame];
   const figure = ({ seed, parts }: StudioFigure, gesture: Gesture, fx: number, fy: number, size: number) =>
     `<svg x="${fx}" y="${fy}" width="${size}" height="${size}" viewBox="0 0 1744 1744">${avatarInner(`${seed}-careers`, parts, { gesture })}</svg>`;
   const desk = 812;
@@ -561,31 +572,57 @@ export function careersSceneSvg(
     (_, i) =>
       `<circle cx="${1000 + i * 56}" cy="${desk + 22}" r="16" fill="${i % 2 ? '#f59f00' : '#e8590c'}" ${line(4)}/>`,
   ).join('');
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${x} ${y} ${w} ${h}" fill="none">`,
+  const room = [
     `<rect width="1600" height="900" fill="#f4f2ed"/>`,
     `<rect y="560" width="1600" height="340" fill="#e9e3d6"/>`,
-    welcomeBoard(team.joinerName),
-    library(),
-    garbaPoster(),
-    bunting(),
-    // The buddy stands beside the board and the joiner's desk, pointing them through it.
-    figure(team.buddy, 'pointLongArm', 410, 250, 370),
-    // The standing desk in front of the buddy, with the day's printed checklist on it.
-    `<rect x="300" y="600" width="700" height="26" fill="#d8c7a6" ${line(6)}/>`,
-    `<path d="M340 626v110M960 626v110" ${line(6)}/>`,
-    // In front: the joiner at their new desk; two of the team planning the garba night.
-    figure(team.joiner, 'ok', 150, 372, 480),
-    figure(team.garba[0], 'waveLongArm', 860, 372, 480),
-    figure(team.garba[1], 'handPhone', 1180, 372, 480),
+  ];
+  const floor = [
     `<rect y="${desk}" width="1600" height="${900 - desk}" fill="#d8c7a6"/>`,
     `<path d="M0 ${desk}H1600" ${line(8)}/>`,
     `<path d="M0 ${desk + 30}H1600" ${line(3, '#b9a784')}/>`,
-    laptop(300),
-    kit,
-    mug,
-    marigolds,
-    chai(1510, desk),
+  ];
+  // The welcome desk: the board, the buddy pointing the joiner through it, the joiner's desk.
+  const welcome = {
+    back: [welcomeBoard(team.joinerName)],
+    people: [
+      figure(team.buddy, 'pointLongArm', 410, 250, 370),
+      // The standing desk in front of the buddy, with the day's printed checklist on it.
+      `<rect x="300" y="600" width="700" height="26" fill="#d8c7a6" ${line(6)}/>`,
+      `<path d="M340 626v110M960 626v110" ${line(6)}/>`,
+      figure(team.joiner, 'ok', 150, 372, 480),
+    ],
+    front: [laptop(300), kit, mug],
+  };
+  // The library shelf, the garba poster and two of the team planning the night.
+  const garba = {
+    back: [library(), garbaPoster()],
+    people: [figure(team.garba[0], 'waveLongArm', 860, 372, 480), figure(team.garba[1], 'handPhone', 1180, 372, 480)],
+    front: [marigolds, chai(1510, desk)],
+  };
+  const scene = (parts: (typeof welcome)[]) => [
+    ...room,
+    ...parts.flatMap((part) => part.back),
+    bunting(),
+    ...parts.flatMap((part) => part.people),
+    ...floor,
+    ...parts.flatMap((part) => part.front),
+  ];
+  if (frame === 'wide')
+    return [
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900" fill="none">`,
+      ...scene([welcome, garba]),
+      '</svg>',
+    ].join('');
+  let top = 0;
+  const panels = CAREERS_PANELS.map((panel, i) => {
+    const h = (panel.h * CAREERS_TALL_W) / panel.w;
+    const svg = `<svg x="0" y="${top}" width="${CAREERS_TALL_W}" height="${h}" viewBox="${panel.x} ${panel.y} ${panel.w} ${panel.h}">${scene([i === 0 ? welcome : garba]).join('')}</svg>`;
+    top += h;
+    return svg;
+  });
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CAREERS_TALL_W}" height="${Math.round(top)}" viewBox="0 0 ${CAREERS_TALL_W} ${Math.round(top)}" fill="none">`,
+    ...panels,
     '</svg>',
   ].join('');
 }

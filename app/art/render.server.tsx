@@ -96,9 +96,21 @@ function imageOf(id: DrawnImageId, alt: string): DrawnImage {
   return { src: drawnImagePath(id), width: size('width'), height: size('height'), alt };
 }
 
-/** A project's cover or one of its screens, described for its alternative text. */
-export function projectImage(slug: string, which: 'cover' | number): DrawnImage {
+/** A project's cover, its hero picture or one of its screens, described for its alternative text. */
+export function projectImage(slug: string, which: 'cover' | 'hero' | number): DrawnImage {
   return imageOf({ kind: 'project', slug, which }, describeProjectArt(projectScreens(slug), which));
+}
+
+/**
+ * A project's hero picture, with where a phone's square crop of it should centre (a CSS
+ * object-position across): on the product, which each framing places differently.
+ */
+export function projectHero(slug: string): DrawnImage & { focus: string } {
+  const { hero } = projectScreens(slug);
+  const first = hero.screens[0];
+  const focus =
+    hero.framing === 'closeup' ? '25%' : hero.framing === 'scene' ? (first?.frame === 'phone' ? '68%' : '75%') : '50%';
+  return { ...projectImage(slug, 'hero'), focus };
 }
 
 /** A desktop screen drawn for a phone (ProjectArt's phoneScreenOf), or none for a phone screen. */

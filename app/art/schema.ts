@@ -102,7 +102,13 @@ const leaf = [
   /** A street map with pins: [x, y, label]. */
   kind('map', { pins: z.array(z.tuple([fraction, fraction, z.string().optional()])) }),
   kind('video', { t: z.string(), live: z.boolean().optional(), art: art.optional() }),
-  kind('form', { fields: z.array(z.string()).min(1), cta: z.string(), cols: count.optional() }),
+  /** Labelled fields, filled in with `values` where given (one a field, in order), and the submit button. */
+  kind('form', {
+    fields: z.array(z.string()).min(1),
+    values: z.array(z.string()).optional(),
+    cta: z.string(),
+    cols: count.optional(),
+  }),
   kind('chips', { items: z.array(z.string()).min(1), on: index.optional() }),
   /** A button, with an outlined second one beside it when `ghost` is given. */
   kind('button', {
@@ -124,9 +130,19 @@ const leaf = [
   kind('scan', { t: z.string() }),
   /** A 3D heart model with labels: [label, x, y]. */
   kind('heart', { labels: z.array(z.tuple([z.string(), fraction, fraction])) }),
-  /** A heading, an optional accent line and `lines` lines of body text. */
-  kind('text', { t: z.string(), s: z.string().optional(), lines: index, size: z.number().positive().optional() }),
-  kind('photos', { n: count, art: art.optional() }),
+  /**
+   * A heading, an optional accent line and `lines` lines of body text: the words of `body`
+   * wrapped to the block's width where given, grey lines of text seen from afar otherwise.
+   */
+  kind('text', {
+    t: z.string(),
+    s: z.string().optional(),
+    lines: index,
+    size: z.number().positive().optional(),
+    body: z.string().optional(),
+  }),
+  /** `n` photographs of the subject, from its picture number `at` on (default 0), so a screen can show a later one. */
+  kind('photos', { n: count, art: art.optional(), at: index.optional() }),
   kind('checklist', { items: z.array(z.tuple([z.string(), z.boolean()])).min(1) }),
   /** Steps of a process, left to right, the last one highlighted: [title, detail]. */
   kind('flow', { items: z.array(pair).min(1) }),
@@ -186,9 +202,52 @@ export type Screen = z.infer<typeof screen>;
  * One screens file. Its domain, currency and languages are the case study's `market`
  * (app/content/schema.ts), never written here.
  */
+/**
+ * How a case study's hero picture frames the product (project/hero.tsx), chosen per
+ * project so that no two heroes are the same composition: a desktop screen turned at an
+ * angle, a close-up that the picture's edges crop, three phones fanned out, or the
+ * product in front of a drawn photograph of where it is used.
+ */
+export const heroFraming = z.enum(['angle', 'closeup', 'trio', 'scene']);
+
+/** The drawn photograph behind a hero (project/hero-scenes.tsx). */
+export const heroBackdrop = z.enum(['site', 'skyline', 'hotel', 'studio']);
+export type HeroBackdrop = z.infer<typeof heroBackdrop>;
+
+/**
+ * A case study's hero: screens of its own, drawn for the hero only, so that the page
+ * never shows one screen twice (the gallery draws the others).
+ */
+export const heroFile = z
+  .strictObject({
+    framing: heroFraming,
+    /** The photograph behind the product; a scene needs one, the other framings may have one. */
+    backdrop: heroBackdrop.optional(),
+    screens: z.array(screen).min(1).max(3),
+  })
+  .superRefine((hero, ctx) => {
+    const phones = hero.screens.filter((s) => s.frame === 'phone').length;
+    const problem =
+      hero.framing === 'trio'
+        ? hero.screens.length !== 3 || phones !== 3
+          ? 'a trio draws three phone screens'
+          : undefined
+        : hero.screens.length !== 1
+          ? `a hero framed "${hero.framing}" draws one screen`
+          : hero.framing !== 'scene' && phones > 0
+            ? `a hero framed "${hero.framing}" draws a laptop or browser screen`
+            : hero.framing === 'scene' && !hero.backdrop
+              ? 'a scene needs a backdrop'
+              : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['screens'] });
+  });
+export type HeroFile = z.infer<typeof heroFile>;
+
 export const screensFile = z.strictObject({
   /** Name drawn in the product's own navigation. */
   brand: z.string(),
+  /** The case study's hero picture, on its page, its /work tile and the previous case's teaser. */
+  hero: heroFile,
   screens: z.array(screen).min(2),
 });
 
@@ -201,6 +260,7 @@ export interface DrawnScreen extends Screen {
 export interface ProjectScreens {
   brand: string;
   screens: DrawnScreen[];
+  hero: Omit<HeroFile, 'screens'> & { screens: DrawnScreen[] };
   client: string;
   accent: string;
   market: Market;

@@ -34,17 +34,23 @@ export function allProjectScreens(): Map<string, ProjectScreens> {
         if (!caseStudy) throw new Error(`Content error in ${path}: there is no case study work/${slug}.yaml`);
         const data = validateContent(path, parseYaml(readFileSync(path, 'utf8')), screensFile);
         const { market } = caseStudy;
-        const screens = data.screens.map((screen, i): DrawnScreen => {
-          try {
-            const language = screenLanguage(market, screen.locale);
-            return { ...localizeDeep(screen, market, language.locale), language };
-          } catch (error) {
-            throw new Error(`Content error in ${path} at screens.${i}: ${(error as Error).message}`, { cause: error });
-          }
-        });
+        const draw =
+          (where: string) =>
+          (screen: (typeof data.screens)[number], i: number): DrawnScreen => {
+            try {
+              const language = screenLanguage(market, screen.locale);
+              return { ...localizeDeep(screen, market, language.locale), language };
+            } catch (error) {
+              throw new Error(`Content error in ${path} at ${where}.${i}: ${(error as Error).message}`, {
+                cause: error,
+              });
+            }
+          };
+        const screens = data.screens.map(draw('screens'));
+        const hero = { ...data.hero, screens: data.hero.screens.map(draw('hero.screens')) };
         return [
           slug,
-          { brand: data.brand, screens, client: caseStudy.client, accent: caseStudy.accent, market },
+          { brand: data.brand, screens, hero, client: caseStudy.client, accent: caseStudy.accent, market },
         ] as const;
       }),
   );
@@ -63,6 +69,7 @@ export function allDrawnImagePaths(): string[] {
   const ids: DrawnImageId[] = [
     ...[...allProjectScreens()].flatMap(([slug, project]): DrawnImageId[] => [
       { kind: 'project', slug, which: 'cover' },
+      { kind: 'project', slug, which: 'hero' },
       ...project.screens.map((_, which): DrawnImageId => ({ kind: 'project', slug, which })),
       // Each desktop screen that has one, drawn for a phone too (ProjectArt's phoneScreenOf).
       ...project.screens.flatMap((_, which): DrawnImageId[] =>

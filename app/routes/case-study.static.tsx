@@ -44,18 +44,8 @@ export function CaseStudyOpening({ stage, project: d }: Pick<CaseStudyData, 'sta
             <p className={styles.summary}>{d.summary}</p>
           </div>
         </div>
-        <div className={styles.stage}>
-          {stage.kind === 'phones' ? (
-            <ul className={styles.phones}>
-              {stage.screens.map((image, index) => (
-                <li key={image.src}>
-                  <DrawnImage shadow image={image} loading={index === 0 ? 'eager' : 'lazy'} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <DrawnImage shadow image={stage.cover} loading="eager" className={styles.cover} />
-          )}
+        <div className={styles.stage} style={{ '--focus': stage.focus } as CSSProperties}>
+          <DrawnImage image={stage} loading="eager" className={styles.cover} />
         </div>
       </section>
 
@@ -172,15 +162,19 @@ export function CaseStudyClosing({ project: d, next }: Pick<CaseStudyData, 'proj
         secondary={{ label: 'See all work', href: '/work' }}
       />
 
+      {/* The next project as a full-bleed teaser: its own hero picture under its name. */}
       <nav className={styles.pager} aria-label="Next case study">
-        <div className="container">
-          <Link className={styles.pagerLink} to={`/work/${next.slug}`} rel="next">
+        <Link className={styles.pagerLink} to={`/work/${next.slug}`} rel="next">
+          <DrawnImage image={next.image} alt="" />
+          <span className="container">
             <span className={styles.pagerLabel}>Next project</span>
-            <span className={styles.pagerClient}>{next.client}</span>
+            <span className={styles.pagerClient}>
+              {next.client}
+              <ArrowRight size={40} aria-hidden="true" className={styles.pagerArrow} />
+            </span>
             <span className={styles.pagerTagline}>{next.tagline}</span>
-            <ArrowRight size={28} aria-hidden="true" className={styles.pagerArrow} />
-          </Link>
-        </div>
+          </span>
+        </Link>
       </nav>
     </>
   );

@@ -10,7 +10,7 @@ import { CaseGallery } from '../components/content/CaseGallery.tsx';
 import { Static } from '../components/hydration/Static.tsx';
 import { getCaseStudy, getWork, nextProject, portraitOf } from '../content/content.server.ts';
 import { staticOnly } from '../lib/static-data.ts';
-import { projectImage, projectNarrowImage } from '../art/render.server.tsx';
+import { projectHero, projectImage, projectNarrowImage } from '../art/render.server.tsx';
 import { headFor, notFound } from '../lib/site.server.ts';
 import styles from './case-study.module.css';
 
@@ -24,14 +24,10 @@ export function loader({ request, params: { slug } }: Route.LoaderArgs) {
     image: projectImage(slug, index),
     narrow: projectNarrowImage(slug, index),
   }));
-  // The hero's stage: a phone-only product shows three of its phones side by side at one
-  // height; any other shows its cover (desktop and phone together) at every width, as its
-  // /work tile does. It never shows one of the gallery's screens alone, which the first
-  // chapter would then repeat on a phone.
-  const phoneOnly = project.gallery.every((screen) => screen.device === 'phone');
-  const stage = phoneOnly
-    ? { kind: 'phones' as const, screens: gallery.slice(0, 3).map((screen) => screen.image) }
-    : { kind: 'cover' as const, cover: projectImage(slug, 'cover') };
+  // The hero's stage: the project's hero picture, full bleed (art/project/hero.tsx). Its
+  // screens are drawn for the hero only, so the page never shows one screen twice.
+  const stage = projectHero(slug);
+  const following = nextProject(slug);
   const data = {
     head: headFor(project.seo, {
       breadcrumb: {
@@ -44,7 +40,7 @@ export function loader({ request, params: { slug } }: Route.LoaderArgs) {
     }),
     stage,
     project: { ...shown, gallery, quote: { ...shown.quote, portrait: portraitOf(shown.quote) } },
-    next: nextProject(slug),
+    next: { ...following, image: projectImage(following.slug, 'hero') },
   };
   // Rendered by the static stretches only (the opening's stage, the closing's next project): left out of the page's inline data.
   return staticOnly(request, data, ['stage', 'next']);

@@ -21,6 +21,7 @@ export function loader() {
       tagline,
       accent,
       cover: projectImage(slug, 'cover'),
+      hero: projectImage(slug, 'hero'),
     }));
   return {
     head: headFor(page.seo),

@@ -22,7 +22,11 @@ import type { ProjectScreens } from '../../app/art/schema.ts';
 import { allProjectScreens } from '../../app/art/screens.server.ts';
 import type { Market } from '../../app/content/schema.ts';
 
-function draw(project: ProjectScreens, which: 'cover' | number, narrow = false): { svg: string; fits: TextFit[] } {
+function draw(
+  project: ProjectScreens,
+  which: 'cover' | 'hero' | number,
+  narrow = false,
+): { svg: string; fits: TextFit[] } {
   const fits: TextFit[] = [];
   const svg = renderToStaticMarkup(
     createElement(TextAudit, { value: fits }, createElement(ProjectArt, { project, which, narrow })),
@@ -83,9 +87,9 @@ function problemsOf(slug: string, project: ProjectScreens): string[] {
   if (rtlLanguages.length > 0 && !project.screens.some((s) => s.language.direction === 'rtl'))
     problems.push(`${slug}: its market reads right to left, but no screen is drawn right to left`);
 
-  // Every image: the cover, each screen, and each desktop screen drawn for a phone.
+  // Every image: the cover, the hero, each screen, and each desktop screen drawn for a phone.
   const images = [
-    ...['cover' as const, ...project.screens.keys()].map((which) => ({ which, narrow: false })),
+    ...['cover' as const, 'hero' as const, ...project.screens.keys()].map((which) => ({ which, narrow: false })),
     ...[...project.screens.keys()]
       .filter((which) => hasNarrowScreen(project, which))
       .map((which) => ({ which, narrow: true })),
@@ -109,7 +113,8 @@ function problemsOf(slug: string, project: ProjectScreens): string[] {
     if (svg.includes('data-placeholder'))
       problems.push(`${where}: an image area draws the placeholder glyph; give the block an "art" subject`);
 
-    const screens = which === 'cover' || narrow ? [] : [project.screens[which]];
+    const screens =
+      which === 'cover' || narrow ? [] : which === 'hero' ? project.hero.screens : [project.screens[which]];
     for (const screen of screens) {
       if (!screen) continue;
       if (screen.frame !== 'phone' && !texts.some((t) => t.startsWith(market.domain)))

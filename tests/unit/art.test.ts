@@ -59,12 +59,13 @@ describe('screens files', () => {
 });
 
 describe('drawn images', () => {
-  it('list every project screen and cover, the blog themes, the studio scene and every portrait, each a file the route parses', () => {
+  it('list every project screen, cover and hero, the blog themes, the studio scene and every portrait, each a file the route parses', () => {
     const paths = allDrawnImagePaths();
-    const screens = [...projects.values()].reduce((sum, p) => sum + p.screens.length + 1, 0);
+    const screens = [...projects.values()].reduce((sum, p) => sum + p.screens.length + 2, 0);
     const work = paths.filter((path) => path.startsWith('/images/work/'));
     expect(work.filter((path) => !path.endsWith('-phone.svg'))).toHaveLength(screens);
-    expect(screens).toBeGreaterThanOrEqual(60);
+    expect(screens).toBeGreaterThanOrEqual(72);
+    expect(work.filter((path) => path.endsWith('-hero.svg'))).toHaveLength(projects.size);
     // Desktop screens whose words fit a phone are drawn for one too (art-markets.test.ts checks them).
     expect(work.filter((path) => path.endsWith('-phone.svg')).length).toBeGreaterThanOrEqual(8);
     // Three blog themes, the figures, the studio scene and the careers scene, each whole and in a tall crop for phones.
@@ -81,7 +82,7 @@ describe('drawn images', () => {
   it('are distinct SVG documents titled with their alternative text and sized for <img>', () => {
     const seen = new Map<string, string>();
     for (const [slug, project] of projects) {
-      for (const which of ['cover' as const, ...project.screens.keys()]) {
+      for (const which of ['cover' as const, 'hero' as const, ...project.screens.keys()]) {
         const image = projectImage(slug, which);
         const svg = drawnSvg({ kind: 'project', slug, which });
         expect(svg, image.src).toMatch(
@@ -94,7 +95,41 @@ describe('drawn images', () => {
         seen.set(svg, image.src);
       }
     }
-    expect(seen.size).toBeGreaterThanOrEqual(60);
+    expect(seen.size).toBeGreaterThanOrEqual(72);
+  });
+
+  it('give every case study a hero of its own screens, none of them a gallery screen, framed unlike its neighbours', () => {
+    const framings = new Set<string>();
+    for (const [slug, project] of projects) {
+      const gallery = new Set(project.screens.map((s) => JSON.stringify(s.rows)));
+      for (const screen of project.hero.screens) expect(gallery.has(JSON.stringify(screen.rows)), slug).toBe(false);
+      const svg = drawnSvg({ kind: 'project', slug, which: 'hero' });
+      expect(svg, slug).toMatch(/<svg [^>]*viewBox="0 0 1600 900" width="1600" height="900"/);
+      for (const screen of project.hero.screens) expect(projectImage(slug, 'hero').alt, slug).toContain(screen.label);
+      framings.add(`${project.hero.framing} ${project.hero.backdrop ?? 'studio'}`);
+    }
+    // At least six different compositions across the twelve projects.
+    expect(framings.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('refuse a hero whose framing does not fit its screens', () => {
+    const file = join(SCREENS_DIR, 'example.yaml');
+    const screen = { label: 'an example screen', title: 'Home', rows: [{ h: 1, b: [{ k: 'search', t: 'Find' }] }] };
+    const base = {
+      brand: 'Example',
+      screens: [
+        { ...screen, frame: 'phone' },
+        { ...screen, frame: 'phone' },
+      ],
+    };
+    const trio = { ...base, hero: { framing: 'trio', screens: [{ ...screen, frame: 'phone' }] } };
+    expect(() => validateContent(file, trio, screensFile)).toThrow(
+      /hero\.screens[\s\S]*a trio draws three phone screens/,
+    );
+    const scene = { ...base, hero: { framing: 'scene', screens: [{ ...screen, frame: 'laptop' }] } };
+    expect(() => validateContent(file, scene, screensFile)).toThrow(/a scene needs a backdrop/);
+    const angle = { ...base, hero: { framing: 'angle', screens: [{ ...screen, frame: 'phone' }] } };
+    expect(() => validateContent(file, angle, screensFile)).toThrow(/draws a laptop or browser screen/);
   });
 
   it("draw each screen's own words and its project's accent colour", () => {
@@ -221,8 +256,16 @@ describe('portraits', () => {
     expect(wide).toMatch(/viewBox="0 0 1600 900"/);
     const [, w = '0', h = '0'] = /<svg [^>]*width="(\d+)" height="(\d+)"/.exec(tall) ?? [];
     expect(Number(h)).toBeGreaterThan(Number(w));
-    for (const label of ['DAY 1 · WELCOME', 'Foram!', 'First pull request', 'Garba night', 'LIBRARY'])
+    for (const label of ['DAY 1 · WELCOME', 'Foram!', 'First pull request', 'Garba night', 'LIBRARY']) {
       expect(wide).toContain(label);
+      // The phone's composition keeps every one of them (the room in two panels, not a crop).
+      expect(tall).toContain(label);
+    }
+    // Each panel draws only its own things: the library's sign is never cut at the first panel's edge.
+    const panels = [...tall.matchAll(/<svg x="0" y="[\d.]+"[^>]*>([\s\S]*?)<\/svg>(?=<svg x="0"|<\/svg>\s*$)/g)];
+    expect(panels).toHaveLength(2);
+    expect(panels[0]?.[1]).not.toContain('LIBRARY');
+    expect(panels[1]?.[1]).toContain('LIBRARY');
     expect(wide).not.toContain('SPRINT 14');
     const people = [...namedPeople()].map(([seed, person]) => ({ seed, hair: person.hair }));
     const parts = allocatePortraitParts(people);

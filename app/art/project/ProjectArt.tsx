@@ -14,6 +14,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Block, DrawnScreen, ProjectScreens, Row } from '../schema.ts';
 import { device } from './device.tsx';
+import { HERO_H, HERO_W, HeroArt } from './hero.tsx';
 import { type TextFit, TextAudit } from './primitives.tsx';
 
 /** The two screens a cover composes: a desktop screen with the phone app, or two of a kind. */
@@ -82,7 +83,12 @@ export function hasNarrowScreen(project: ProjectScreens, which: number): boolean
 }
 
 /** What an image shows, for its alternative text. */
-export function describeProjectArt(project: ProjectScreens, which: 'cover' | number): string {
+export function describeProjectArt(project: ProjectScreens, which: 'cover' | 'hero' | number): string {
+  if (which === 'hero') {
+    const labels = project.hero.screens.map((s) => s.label);
+    const shown = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0];
+    return `${project.client}: ${shown}`;
+  }
   if (which === 'cover') {
     const [first, second] = coverScreens(project);
     return `${project.client}: ${first.label} and ${second.label}`;
@@ -98,8 +104,11 @@ export function describeProjectArt(project: ProjectScreens, which: 'cover' | num
 interface ProjectArtProps {
   /** The project's screens, with its case study's client name and accent colour. */
   project: ProjectScreens;
-  /** 'cover' composes two screens of the project; a number draws that screen (0-based) in its device. */
-  which: 'cover' | number;
+  /**
+   * 'cover' composes two screens of the project; 'hero' draws the hero's own screens in
+   * its framing (hero.tsx); a number draws that screen (0-based) in its device.
+   */
+  which: 'cover' | 'hero' | number;
   /** A desktop screen drawn for a phone (phoneScreenOf). */
   narrow?: boolean;
 }
@@ -117,6 +126,15 @@ export function ProjectArt({ project, which, narrow = false }: ProjectArtProps) 
     fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
   };
 
+  if (which === 'hero') {
+    if (narrow) throw new Error(`The hero of ${project.client} has no narrow drawing: a phone crops the wide one.`);
+    return (
+      <svg {...common} viewBox={`0 0 ${HERO_W} ${HERO_H}`} width={HERO_W} height={HERO_H}>
+        {title}
+        <HeroArt project={project} />
+      </svg>
+    );
+  }
   if (which === 'cover') {
     const [first, second] = coverScreens(project);
     const one = device(first.frame, first, accent, brand, domain);

@@ -119,7 +119,11 @@ export function drawTownhouse(k: number, b: Box): ReactNode {
   );
 }
 
-/** A Cotswold manor of honey-coloured stone: two gables, mullioned windows, a lawn and an oak. */
+/**
+ * A Cotswold manor of honey-coloured stone at golden hour: two gables, mullioned windows
+ * lit from inside, a lawn with the house's long shadow on it, far hills pale with distance
+ * and an oak, the sun low on the right.
+ */
 function manor(b: Box, r: number): ReactNode {
   const { x, y, w, h } = b;
   const base = y + h * 0.72;
@@ -128,9 +132,9 @@ function manor(b: Box, r: number): ReactNode {
   const bw = right - left;
   const wallTop = y + h * 0.4;
   const gable = (gx: number, gw: number) => `M${gx} ${wallTop}l${gw / 2}-${h * 0.22}l${gw / 2} ${h * 0.22}z`;
-  const mullion = (mx: number, my: number, mw: number, mh: number, key: string) => (
+  const mullion = (mx: number, my: number, mw: number, mh: number, key: string, lit = false) => (
     <g key={key}>
-      <rect x={mx} y={my} width={mw} height={mh} fill="#3b4148" />
+      <rect x={mx} y={my} width={mw} height={mh} fill={lit ? '#f4c66f' : '#3b4148'} />
       <path
         d={`M${mx + mw / 2} ${my}v${mh}M${mx} ${my + mh * 0.45}h${mw}`}
         stroke="#e9d6a8"
@@ -140,12 +144,36 @@ function manor(b: Box, r: number): ReactNode {
   );
   return (
     <g>
-      <rect x={x} y={y} width={w} height={h} rx={r} fill="#dce8ee" />
-      <ellipse cx={x + w * 0.7} cy={y + h * 0.16} rx={w * 0.12} ry={h * 0.05} fill="#fff" opacity={0.8} />
+      <defs>
+        <linearGradient id="manor-sky" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#9fb8d0" />
+          <stop offset="0.6" stopColor="#f1d7b0" />
+          <stop offset="1" stopColor="#f7c48a" />
+        </linearGradient>
+        <radialGradient id="manor-sun" cx="0.92" cy="0.55" r="0.6">
+          <stop offset="0" stopColor="#fff4d6" stopOpacity="0.95" />
+          <stop offset="1" stopColor="#ffd89a" stopOpacity="0" />
+        </radialGradient>
+        <linearGradient id="manor-lawn" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#b7c98a" />
+          <stop offset="1" stopColor="#6f8f52" />
+        </linearGradient>
+      </defs>
+      <rect x={x} y={y} width={w} height={h} rx={r} fill="url(#manor-sky)" />
+      <rect x={x} y={y} width={w} height={h} rx={r} fill="url(#manor-sun)" />
+      <ellipse cx={x + w * 0.7} cy={y + h * 0.16} rx={w * 0.12} ry={h * 0.05} fill="#fff" opacity={0.5} />
+      {/* Far hills, paler with distance. */}
+      <path
+        d={`M${x} ${base - h * 0.12}q${w * 0.25}-${h * 0.1} ${w * 0.5}-${h * 0.03}t${w * 0.5}-${h * 0.02}V${base}H${x}z`}
+        fill="#b9c2a6"
+        opacity={0.8}
+      />
       <path
         d={`M${x} ${base - h * 0.06}q${w * 0.3}-${h * 0.12} ${w * 0.6}-${h * 0.04}t${w * 0.4} 0V${y + h}H${x}z`}
-        fill="#a9c48f"
+        fill="url(#manor-lawn)"
       />
+      {/* The house's long shadow across the lawn, away from the sun. */}
+      <path d={`M${left} ${base}h${bw}l-${w * 0.18} ${h * 0.1}h-${bw}z`} fill="#3f5a2e" opacity={0.35} />
       {/* The house: a long roof, two gables, chimneys. */}
       <rect x={left} y={wallTop} width={bw} height={base - wallTop} fill="#d8b26e" />
       <path
@@ -158,8 +186,12 @@ function manor(b: Box, r: number): ReactNode {
       <rect x={left + bw * 0.6} y={wallTop - h * 0.21} width={bw * 0.05} height={h * 0.11} fill="#b8904f" />
       {mullion(left + bw * 0.09, wallTop - h * 0.1, bw * 0.1, h * 0.07, 'g1')}
       {mullion(right - bw * 0.19, wallTop - h * 0.1, bw * 0.1, h * 0.07, 'g2')}
-      {[0.06, 0.32, 0.56, 0.8].map((f, n) => mullion(left + bw * f, wallTop + h * 0.06, bw * 0.13, h * 0.09, `u${n}`))}
-      {[0.06, 0.8].map((f, n) => mullion(left + bw * f, wallTop + h * 0.19, bw * 0.13, h * 0.09, `d${n}`))}
+      {/* The sunlit side of the stone, warmer towards the sun. */}
+      <rect x={left + bw * 0.55} y={wallTop} width={bw * 0.45} height={base - wallTop} fill="#ffdca0" opacity={0.3} />
+      {[0.06, 0.32, 0.56, 0.8].map((f, n) =>
+        mullion(left + bw * f, wallTop + h * 0.06, bw * 0.13, h * 0.09, `u${n}`, n === 1),
+      )}
+      {[0.06, 0.8].map((f, n) => mullion(left + bw * f, wallTop + h * 0.19, bw * 0.13, h * 0.09, `d${n}`, n === 0))}
       <path
         d={`M${left + bw * 0.42} ${base}v-${h * 0.09}a${bw * 0.06} ${bw * 0.06} 0 0 1 ${bw * 0.12} 0v${h * 0.09}z`}
         fill="#4a3b2c"

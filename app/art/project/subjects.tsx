@@ -14,24 +14,51 @@ function drawPart(k: number, b: Box, a: string): ReactNode {
   const cy = y + h / 2;
   const m = Math.min(w, h);
   switch (k % 6) {
-    case 0: // brake pads: two curved friction blocks
-      return (
-        <g fill={a}>
-          <path
-            d={`M${cx - m * 0.36} ${cy - m * 0.05}q${m * 0.36}-${m * 0.3} ${m * 0.72} 0v${m * 0.14}q-${m * 0.36}-${m * 0.24}-${m * 0.72} 0z`}
-            opacity={0.8}
-          />
-          <path
-            d={`M${cx - m * 0.36} ${cy + m * 0.16}q${m * 0.36}-${m * 0.3} ${m * 0.72} 0v${m * 0.14}q-${m * 0.36}-${m * 0.24}-${m * 0.72} 0z`}
-            opacity={0.55}
-          />
-        </g>
-      );
-    case 1: // brake disc: a vented rotor with its bolt holes
+    case 0: // brake pads: two curved friction blocks on steel backing plates, the friction side dark
       return (
         <g>
-          <circle cx={cx} cy={cy} r={m * 0.34} fill={a} opacity={0.7} />
-          <circle cx={cx} cy={cy} r={m * 0.15} fill="#fff" opacity={0.75} />
+          {[0, 1].map((n) => {
+            const top = cy - m * 0.08 + n * m * 0.22;
+            return (
+              <g key={n}>
+                <path
+                  d={`M${cx - m * 0.38} ${top}q${m * 0.38}-${m * 0.32} ${m * 0.76} 0v${m * 0.05}q-${m * 0.38}-${m * 0.28}-${m * 0.76} 0z`}
+                  fill="#9aa3ad"
+                />
+                <path
+                  d={`M${cx - m * 0.34} ${top + m * 0.05}q${m * 0.34}-${m * 0.27} ${m * 0.68} 0v${m * 0.1}q-${m * 0.34}-${m * 0.23}-${m * 0.68} 0z`}
+                  fill="#2f3338"
+                />
+                <path d={`M${cx - m * 0.01} ${top - m * 0.2}v${m * 0.2}`} stroke="#1c1f22" strokeWidth={m * 0.012} />
+                <path
+                  d={`M${cx - m * 0.36} ${top + m * 0.16}q${m * 0.36}-${m * 0.28} ${m * 0.72} 0`}
+                  stroke={a}
+                  strokeWidth={m * 0.015}
+                  fill="none"
+                  opacity={0.9}
+                />
+              </g>
+            );
+          })}
+        </g>
+      );
+    case 1: // brake disc: a steel rotor, its braking ring brighter than its hub, with bolt holes
+      return (
+        <g>
+          <circle cx={cx + m * 0.03} cy={cy + m * 0.04} r={m * 0.35} fill="#000" opacity={0.18} />
+          <circle cx={cx} cy={cy} r={m * 0.34} fill="#aab2bb" />
+          <circle cx={cx} cy={cy} r={m * 0.3} fill="none" stroke="#c9d0d7" strokeWidth={m * 0.03} />
+          <circle cx={cx} cy={cy} r={m * 0.22} fill="none" stroke="#8c949d" strokeWidth={m * 0.02} />
+          {Array.from({ length: 12 }, (_, n) => (
+            <circle
+              key={`d${n}`}
+              cx={cx + Math.cos((n * Math.PI) / 6) * m * 0.27}
+              cy={cy + Math.sin((n * Math.PI) / 6) * m * 0.27}
+              r={m * 0.012}
+              fill="#59616a"
+            />
+          ))}
+          <circle cx={cx} cy={cy} r={m * 0.15} fill={a} opacity={0.85} />
           {[0, 1, 2, 3, 4].map((n) => (
             <circle
               key={n}

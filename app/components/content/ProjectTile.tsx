@@ -17,6 +17,8 @@ export interface ProjectTileData {
   tagline: string;
   accent: string;
   cover: DrawnImageData;
+  /** The project's hero picture (art/project/hero.tsx): shown full bleed in place of the cover where given. */
+  hero?: DrawnImageData;
 }
 
 interface ProjectTileProps {
@@ -36,8 +38,8 @@ export function ProjectTile({ project, featured = false, eager = false, headingL
       style={{ '--accent': project.accent } as CSSProperties}
       data-project={project.slug}
     >
-      <div className={styles.art}>
-        <DrawnImage image={project.cover} loading={eager ? 'eager' : 'lazy'} />
+      <div className={`${styles.art} ${project.hero ? styles.bleed : ''}`}>
+        <DrawnImage image={project.hero ?? project.cover} loading={eager ? 'eager' : 'lazy'} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.client}>{project.client}</Heading>

@@ -16,11 +16,14 @@ export function drawForm(block: BlockOf<'form'>, b: Box, p: Palette, fs: number)
   const rh = h / rows;
   const gap = fs * 0.7;
   const cw = (w - gap * (cols - 1)) / cols;
+  // A field no taller than a real input, and always a clear gap above the next row's label.
+  const boxH = Math.max(fs * 1.2, Math.min(fs * 2.4, rh - fs * 2.2));
   return (
     <g>
       {block.fields.map((field, i) => {
         const fx = x + (i % cols) * (cw + gap);
         const fy = y + Math.floor(i / cols) * rh;
+        const value = block.values?.[i];
         return (
           <g key={i}>
             <Text x={fx} y={fy + fs * 0.9} size={fs * 0.72} fill={p.muted} weight={650} w={cw}>
@@ -30,11 +33,23 @@ export function drawForm(block: BlockOf<'form'>, b: Box, p: Palette, fs: number)
               x={fx}
               y={fy + fs * 1.3}
               width={cw}
-              height={Math.max(fs * 1.6, rh - fs * 1.8)}
+              height={boxH}
               rx={6}
               fill={p.card}
               stroke={i === 0 ? a : p.line}
             />
+            {value && (
+              <Text
+                x={fx + fs * 0.6}
+                y={fy + fs * 1.3 + boxH / 2 + fs * 0.3}
+                size={fs * 0.8}
+                fill={p.ink}
+                weight={550}
+                w={cw - fs * 1.2}
+              >
+                {value}
+              </Text>
+            )}
           </g>
         );
       })}

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { BlockOf } from '../../schema.ts';
-import { BAD, type Box, Chip, type Palette, Text } from '../primitives.tsx';
+import { BAD, type Box, Chip, type Palette, Text, textWidth } from '../primitives.tsx';
 import { ArtFill } from '../subjects.tsx';
 
 /** A banner in the accent colour with an illustration, a headline, a line and a button. */
@@ -48,10 +48,43 @@ export function drawBanner(block: BlockOf<'banner'>, b: Box, p: Palette, fs: num
   );
 }
 
-/** A heading, an optional accent line and lines of body text. */
+/** Words wrapped into lines no wider than `width`; a word longer than a line has one to itself. */
+export function wrapWords(text: string, width: number, size: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && textWidth(`${last} ${word}`, size) <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** A heading, an optional accent line and lines of body text (its words, or grey lines). */
 export function drawText(block: BlockOf<'text'>, b: Box, p: Palette, fs: number): ReactNode {
   const a = p.accent;
   const { x, y, w } = b;
+  const top = y + fs * (block.s ? 4 : 2.6);
+  if (block.body) {
+    const size = fs * 0.82;
+    const lines = wrapWords(block.body, w, size).slice(0, Math.max(1, block.lines));
+    return (
+      <g>
+        <Text x={x} y={y + fs * 1.4} size={fs * (block.size ?? 1.3)} fill={p.ink} weight={750} w={w}>
+          {block.t}
+        </Text>
+        {block.s && (
+          <Text x={x} y={y + fs * 3} size={fs * 1.05} fill={a} weight={750} w={w}>
+            {block.s}
+          </Text>
+        )}
+        {lines.map((text, i) => (
+          <Text key={i} x={x} y={top + fs * 0.45 + i * fs * 1.3} size={size} fill={p.muted} w={w}>
+            {text}
+          </Text>
+        ))}
+      </g>
+    );
+  }
   return (
     <g>
       <Text x={x} y={y + fs * 1.4} size={fs * (block.size ?? 1.3)} fill={p.ink} weight={750} w={w}>
@@ -77,7 +110,12 @@ export function drawText(block: BlockOf<'text'>, b: Box, p: Palette, fs: number)
   );
 }
 
-/** Photographs side by side. */
+/**
+ * Photographs side by side, each lit like a photograph: a soft light from the upper left
+ * over the drawn subject and the corners falling into shade, so a picture reads as a
+ * photograph with depth rather than a flat tile. The gradients are shared by every
+ * photograph of the image (one definition, the same id).
+ */
 export function drawPhotos(block: BlockOf<'photos'>, b: Box, p: Palette, fs: number): ReactNode {
   const a = p.accent;
   const { x, y, w, h } = b;
@@ -85,9 +123,27 @@ export function drawPhotos(block: BlockOf<'photos'>, b: Box, p: Palette, fs: num
   const cw = (w - gap * (block.n - 1)) / block.n;
   return (
     <g>
-      {Array.from({ length: block.n }, (_, i) => (
-        <ArtFill key={i} art={block.art} b={{ x: x + i * (cw + gap), y, w: cw, h }} a={a} i={i} />
-      ))}
+      <defs>
+        <radialGradient id="photo-light" cx="0.25" cy="0.15" r="0.9">
+          <stop offset="0" stopColor="#fff" stopOpacity="0.32" />
+          <stop offset="0.5" stopColor="#fff" stopOpacity="0" />
+        </radialGradient>
+        <radialGradient id="photo-shade" cx="0.5" cy="0.45" r="0.75">
+          <stop offset="0.6" stopColor="#000" stopOpacity="0" />
+          <stop offset="1" stopColor="#000" stopOpacity="0.22" />
+        </radialGradient>
+      </defs>
+      {Array.from({ length: block.n }, (_, i) => {
+        const photo = { x: x + i * (cw + gap), y, w: cw, h };
+        const r = Math.min(8, Math.min(cw, h) / 6);
+        return (
+          <g key={i}>
+            <ArtFill art={block.art} b={photo} a={a} i={(block.at ?? 0) + i} />
+            <rect x={photo.x} y={photo.y} width={cw} height={h} rx={r} fill="url(#photo-light)" />
+            <rect x={photo.x} y={photo.y} width={cw} height={h} rx={r} fill="url(#photo-shade)" />
+          </g>
+        );
+      })}
     </g>
   );
 }
