@@ -61,51 +61,38 @@ export function wrapWords(text: string, width: number, size: number): string[] {
 
 /** A heading, an optional accent line and lines of body text (its words, or grey lines). */
 export function drawText(block: BlockOf<'text'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
   const { x, y, w } = b;
   const top = y + fs * (block.s ? 4 : 2.6);
-  if (block.body) {
-    const size = fs * 0.82;
-    const lines = wrapWords(block.body, w, size).slice(0, Math.max(1, block.lines));
-    return (
-      <g>
-        <Text x={x} y={y + fs * 1.4} size={fs * (block.size ?? 1.3)} fill={p.ink} weight={750} w={w}>
-          {block.t}
-        </Text>
-        {block.s && (
-          <Text x={x} y={y + fs * 3} size={fs * 1.05} fill={a} weight={750} w={w}>
-            {block.s}
-          </Text>
-        )}
-        {lines.map((text, i) => (
-          <Text key={i} x={x} y={top + fs * 0.45 + i * fs * 1.3} size={size} fill={p.muted} w={w}>
-            {text}
-          </Text>
-        ))}
-      </g>
-    );
-  }
+  const size = fs * 0.82;
   return (
     <g>
       <Text x={x} y={y + fs * 1.4} size={fs * (block.size ?? 1.3)} fill={p.ink} weight={750} w={w}>
         {block.t}
       </Text>
       {block.s && (
-        <Text x={x} y={y + fs * 3} size={fs * 1.05} fill={a} weight={750} w={w}>
+        <Text x={x} y={y + fs * 3} size={fs * 1.05} fill={p.accent} weight={750} w={w}>
           {block.s}
         </Text>
       )}
-      {Array.from({ length: block.lines }, (_, i) => (
-        <rect
-          key={i}
-          x={x}
-          y={y + fs * (block.s ? 4 : 2.6) + i * fs * 1.1}
-          width={w * (i === block.lines - 1 ? 0.55 : 0.92 - (i % 2) * 0.08)}
-          height={fs * 0.5}
-          rx={2}
-          fill={p.soft}
-        />
-      ))}
+      {block.body
+        ? wrapWords(block.body, w, size)
+            .slice(0, Math.max(1, block.lines))
+            .map((text, i) => (
+              <Text key={i} x={x} y={top + fs * 0.45 + i * fs * 1.3} size={size} fill={p.muted} w={w}>
+                {text}
+              </Text>
+            ))
+        : Array.from({ length: block.lines }, (_, i) => (
+            <rect
+              key={i}
+              x={x}
+              y={top + i * fs * 1.1}
+              width={w * (i === block.lines - 1 ? 0.55 : 0.92 - (i % 2) * 0.08)}
+              height={fs * 0.5}
+              rx={2}
+              fill={p.soft}
+            />
+          ))}
     </g>
   );
 }
