@@ -111,11 +111,19 @@ if (!scripts.some((file) => readFileSync(resolve(clientDir, file), 'utf8').inclu
 // The staff inbox's TSX views, compiled for the server (Node's type stripping reads no JSX).
 if (!siteOnly) await buildAdminViews();
 
-const images = await writeOgImages(clientDir);
-console.log(`wrote ${images} Open Graph images`);
-const t = await precompress(clientDir);
+// REUSE_CLIENT_DIR: the live site a publish replaces (server/content/publish.ts). What did
+// not change is copied from it rather than made again: the Open Graph images of unchanged
+// pages, and the compressed variants of unchanged files.
+const reuseDir = process.env['REUSE_CLIENT_DIR'];
+const reuseFrom = reuseDir && existsSync(reuseDir) ? reuseDir : undefined;
+const og = await writeOgImages(clientDir, reuseFrom);
+console.log(`wrote ${og.images} Open Graph images (${og.reused} unchanged, copied)`);
+const t = await precompress(clientDir, reuseFrom);
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
-console.log(`precompressed ${t.files} files: ${kb(t.bytes)} → brotli ${kb(t.brotli)}, gzip ${kb(t.gzip)}`);
+console.log(
+  `precompressed ${t.files} files (${t.reused} unchanged, their variants reused): ` +
+    `${kb(t.bytes)} → brotli ${kb(t.brotli)}, gzip ${kb(t.gzip)}`,
+);
 
 // Last, from the pages as served: nginx sends each its own policy, as the Node server does.
 const cspMap = writeNginxCspMap(clientDir);

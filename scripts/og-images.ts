@@ -2,8 +2,9 @@
  * Writes one 1200x630 Open Graph image per page into the build (build/client/og/),
  * named as `ogImagePath` names it in each page's head: "/og/home.png", "/og/work-aara.png".
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import {
   CONTENT_DIR,
   getBlogPosts,
@@ -15,7 +16,11 @@ import {
 } from '../app/content/content.server.ts';
 import { ogImagePath } from '../app/lib/head.ts';
 import { siteUrl } from '../app/lib/site.server.ts';
+import { OG_INPUTS_FILE } from '../server/plugins/external/static-site.ts';
 import { ogImage } from './og-image.ts';
+
+/** The drawing code itself is part of every image's inputs: a change to it redraws them all. */
+const DRAWING_CODE = readFileSync(join(import.meta.dirname, 'og-image.ts'));
 
 /** The route path of each pages/*.yaml file (the file name is the path without slashes). */
 const PAGE_PATHS: Record<string, string> = { home: '/', 'career-job-apply': '/career/job-apply', '404': '/404' };
@@ -57,14 +62,53 @@ export function ogPages(): OgPage[] {
   return [...pages, ...services, ...work, ...blog, ...openings];
 }
 
-export async function writeOgImages(clientDir: string): Promise<number> {
+/** What an image is drawn from, as one short key. */
+function inputsKey(inputs: { title: string; kicker: string; brand: string; domain: string }): string {
+  return createHash('sha256').update(DRAWING_CODE).update(JSON.stringify(inputs)).digest('hex').slice(0, 32);
+}
+
+/** The inputs recorded beside a client folder (OG_INPUTS_FILE): image file → key; empty when none. */
+function recordedInputs(clientDir: string): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(join(dirname(clientDir), OG_INPUTS_FILE), 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Draws every page's image into `clientDir/og/`. With `reuseFrom` (the live build a publish
+ * replaces), an image drawn there from the same inputs is copied instead of drawn again.
+ * Returns how many images there are and how many were copied.
+ */
+export async function writeOgImages(
+  clientDir: string,
+  reuseFrom?: string,
+): Promise<{ images: number; reused: number }> {
   const brand = getSettings().brand;
   const domain = new URL(siteUrl()).host;
   const pages = ogPages();
+  const earlier = reuseFrom ? recordedInputs(reuseFrom) : {};
+  const record: Record<string, string> = {};
+  let reused = 0;
   mkdirSync(join(clientDir, 'og'), { recursive: true });
-  for (const page of pages) {
-    const png = await ogImage({ title: page.title, kicker: page.kicker, brand, domain });
-    writeFileSync(join(clientDir, ogImagePath(page.path)), png);
-  }
-  return pages.length;
+  // All at once: sharp renders on libuv's thread pool, so the images share the cores
+  // instead of waiting one after another.
+  await Promise.all(
+    pages.map(async (page) => {
+      const inputs = { title: page.title, kicker: page.kicker, brand, domain };
+      const file = ogImagePath(page.path);
+      const key = inputsKey(inputs);
+      record[file] = key;
+      const previous = reuseFrom && join(reuseFrom, file);
+      if (previous && earlier[file] === key && existsSync(previous)) {
+        copyFileSync(previous, join(clientDir, file));
+        reused += 1;
+        return;
+      }
+      writeFileSync(join(clientDir, file), await ogImage(inputs));
+    }),
+  );
+  writeFileSync(join(dirname(clientDir), OG_INPUTS_FILE), `${JSON.stringify(record, null, 2)}\n`);
+  return { images: pages.length, reused };
 }

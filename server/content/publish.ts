@@ -42,7 +42,7 @@ import {
 import { join, resolve } from 'node:path';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { CSP_MAP_FILE, GONE_MAP_FILE } from '../plugins/external/static-site.ts';
+import { CSP_MAP_FILE, GONE_MAP_FILE, OG_INPUTS_FILE } from '../plugins/external/static-site.ts';
 import { isUniqueViolation } from '../db/idempotency.ts';
 import { sitePublishes } from '../db/schema.ts';
 import { writePublished } from './desk.ts';
@@ -112,7 +112,7 @@ export function seedReleases(releasesDir: string, distDir: string): string | und
   const folder = join(releasesDir, release);
   mkdirSync(folder, { recursive: true });
   cpSync(distDir, join(folder, 'client'), { recursive: true });
-  for (const file of [CSP_MAP_FILE, GONE_MAP_FILE]) {
+  for (const file of [CSP_MAP_FILE, GONE_MAP_FILE, OG_INPUTS_FILE]) {
     const from = join(distDir, '..', file);
     if (existsSync(from)) copyFileSync(from, join(folder, file));
   }
@@ -236,12 +236,27 @@ export function buildFailureMessage(output: string, id: number): string {
   return `The site could not be rebuilt (publish ${id}); the live site is unchanged. Publish again in a minute; if it fails again, ask a developer to read publish ${id} in the server's log.`;
 }
 
-/** Runs the site's build into `outDir` from `contentDir`; resolves with its exit code and the end of its output. */
-function runBuild(contentDir: string, outDir: string): Promise<{ code: number; output: string }> {
+/**
+ * Runs the site's build into `outDir` from `contentDir`; resolves with its exit code and the
+ * end of its output. `liveClientDir`, the site it will replace, lends the build its
+ * compressed variants of the files that did not change (scripts/precompress.ts).
+ */
+function runBuild(
+  contentDir: string,
+  outDir: string,
+  liveClientDir?: string,
+): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts/build.ts')], {
       cwd: ROOT,
-      env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: outDir, SITE_ONLY: '1', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        CONTENT_DIR: contentDir,
+        BUILD_DIR: outDir,
+        SITE_ONLY: '1',
+        NODE_ENV: 'production',
+        ...(liveClientDir ? { REUSE_CLIENT_DIR: liveClientDir } : {}),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -342,13 +357,18 @@ async function runPublish(id: number, options: PublishOptions): Promise<PublishR
     // Built inside the project, as `npm run bench` does: the prerender imports the server
     // build, which finds its packages in node_modules/ above it (a folder elsewhere finds
     // none). Then moved beside the other releases: a rename on one file system.
-    const { code, output } = await builder.run(contentDir, buildDir);
+    const live = currentRelease(releasesDir);
+    const { code, output } = await builder.run(
+      contentDir,
+      buildDir,
+      live ? resolve(releasesDir, live, 'client') : undefined,
+    );
     if (code !== 0 || !existsSync(join(buildDir, 'client', 'index.html'))) {
       log.error({ publish: id, code, output }, 'publish: the build failed; the live site is unchanged');
       return await finish({ status: 'failed', error: buildFailureMessage(output, id) });
     }
     moveFolder(join(buildDir, 'client'), join(releasesDir, release, 'client'));
-    for (const file of [CSP_MAP_FILE, GONE_MAP_FILE])
+    for (const file of [CSP_MAP_FILE, GONE_MAP_FILE, OG_INPUTS_FILE])
       moveFolder(join(buildDir, file), join(releasesDir, release, file));
     writeNginxRoot(join(releasesDir, release));
     readableByAll(join(releasesDir, release));
