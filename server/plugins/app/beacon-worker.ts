@@ -63,7 +63,7 @@ class BeaconStartError extends StartupError {
 }
 
 /** The worker thread: started, asked, restarted when it dies, closed. */
-class BeaconThread {
+export class BeaconThread {
   #worker: Worker | undefined;
   #ready = false;
   /** A thread listened once: from then on a thread that dies is started again (a first start that fails stops the server's). */
@@ -77,12 +77,15 @@ class BeaconThread {
 
   readonly #config: ThreadConfig;
   readonly #log: FastifyBaseLogger;
+  readonly #file: URL;
 
-  constructor(config: Config, log: FastifyBaseLogger) {
+  /** `file`: the thread's module; tests give one that dies, to see it started again. */
+  constructor(config: Config, log: FastifyBaseLogger, file: URL = THREAD_FILE) {
     // Everything but the clock, which a thread cannot be given: it keeps the real time.
     const { clock: _clock, ...rest } = config;
     this.#config = rest;
     this.#log = log;
+    this.#file = file;
   }
 
   /** Whether the thread listens now. */
@@ -92,7 +95,7 @@ class BeaconThread {
 
   /** Starts the thread; resolves once it listens, rejects with its reason. */
   start(): Promise<void> {
-    const worker = new Worker(THREAD_FILE, { workerData: { config: this.#config }, name: 'beacon' });
+    const worker = new Worker(this.#file, { workerData: { config: this.#config }, name: 'beacon' });
     this.#worker = worker;
     this.#startedAt = Date.now();
     return new Promise<void>((resolve, reject) => {
