@@ -1,13 +1,27 @@
 /**
- * Accessibility sweep: axe-core on every route of routes.ts and the 404
- * page at 390 px and 1440 px, with the menus open, and on each form after an empty
- * submit. WCAG 2.0/2.1 A and AA, WCAG 2.2 AA, best practices, and the WCAG 2.2
- * `target-size` rule (off by default in axe) switched on. Zero violations of any impact.
+ * The sweep of every route of routes.ts and the 404 page, at 390 px and 1440 px, one load
+ * each: the page hydrates and, scrolled to its end (so that what hydrates in view does so
+ * too), has logged no console error or warning, no uncaught error and no CSP violation
+ * (listened for from before the first script); it is no wider than the window; and axe-core
+ * finds zero violations of any impact (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA, best practices,
+ * and the WCAG 2.2 `target-size` rule, off by default in axe, switched on). Then axe with
+ * the menus open, and on each form after an empty submit.
+ *
+ * One load serves all four checks: they were four sweeps of every route (here, react.spec,
+ * seo.spec, design.spec), and the loads were most of the browser suite's time.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
 import { ALL_ROUTES } from './routes.ts';
-import { holdCarousels, open, waitForLoader, waitForStillCarousels } from './helpers.ts';
+import {
+  holdCarousels,
+  nextFrames,
+  open,
+  trackRequests,
+  waitForLoader,
+  waitForSettledLoad,
+  waitForStillCarousels,
+} from './helpers.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const NOT_FOUND = '/this-page-does-not-exist';
@@ -61,14 +75,51 @@ async function load(page: Page, path: string): Promise<void> {
   await holdCarousels(page);
 }
 
+/**
+ * Collects the page's console errors and warnings, its uncaught errors, and its CSP
+ * violations, which a listener added before any of the page's scripts logs as errors.
+ */
+async function watchConsole(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${page.url()} [${message.type()}] ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()} [uncaught] ${error.message}`));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  return problems;
+}
+
+// The browser reports the 404 document's own status; that is the page working, not a fault.
+const NOT_FOUND_STATUS = /\[error\] Failed to load resource: the server responded with a status of 404/;
+
 for (const { name, viewport } of WIDTHS) {
-  test.describe(`axe at ${viewport.width} px`, () => {
+  test.describe(`every route at ${viewport.width} px`, () => {
     test.use({ viewport });
 
     for (const path of [...ALL_ROUTES, NOT_FOUND]) {
-      test(`${path} (${name})`, async ({ page }) => {
+      test(`${path} (${name}): a clean console, no CSP violation, no sideways scroll, zero axe violations`, async ({
+        page,
+      }) => {
+        const problems = await watchConsole(page);
+        const requests = trackRequests(page);
         await load(page, path);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${path} is ${width} px wide in a ${viewport.width} px window`).toBeLessThanOrEqual(
+          viewport.width,
+        );
         await expectNoViolations(page, `${path} at ${viewport.width} px`);
+        // Down to the end, so that what hydrates when it comes into view does so too.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await nextFrames(page);
+        await waitForSettledLoad(page, requests);
+        const expected = path === NOT_FOUND ? (problem: string) => NOT_FOUND_STATUS.test(problem) : () => false;
+        expect(problems.filter((problem) => !expected(problem))).toEqual([]);
       });
     }
   });

@@ -2,11 +2,11 @@
  * The art direction's rules that a browser can measure (docs/design.md): the work is linked,
  * the Hire button lives in the header on a phone, a slider's change never blanks, the
  * contact form comes first on a phone, card rows are even, every person has a portrait,
- * and the mega menu opened by hover stays open when clicked.
+ * and the mega menu opened by hover stays open when clicked. That no page scrolls sideways
+ * is checked by the route sweep (a11y.spec.ts), at both widths.
  */
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { open, waitForLoader } from './helpers.ts';
-import { ALL_ROUTES } from './routes.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -299,20 +299,4 @@ test.describe('the mega menu', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
-});
-
-test.describe('no page scrolls sideways', () => {
-  for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
-    test(`at ${viewport.width} px, every route is as wide as the window`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await page.setViewportSize(viewport);
-      const wider: string[] = [];
-      for (const path of [...ALL_ROUTES, '/this-page-does-not-exist']) {
-        await page.goto(path);
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (width > viewport.width) wider.push(`${path}: ${width} px`);
-      }
-      expect(wider).toEqual([]);
-    });
-  }
 });

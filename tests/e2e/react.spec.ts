@@ -1,12 +1,11 @@
 /**
- * The React application itself: every prerendered route hydrates cleanly, header
- * links navigate on the client (no new document, window state kept, no loader),
+ * The React application itself (that every prerendered route hydrates with a clean
+ * console is checked by the route sweep, a11y.spec.ts): header links navigate on the client (no new document, window state kept, no loader),
  * scrolling follows React Router's rules, and the page's strict CSP refuses an
  * inline script that was not in the build.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { nextFrames, trackRequests, waitForLoader, waitForSettledLoad } from './helpers.ts';
-import { ALL_ROUTES } from './routes.ts';
+import { trackRequests, waitForLoader, waitForSettledLoad } from './helpers.ts';
 
 /** Collects console errors and warnings and uncaught errors of a page. */
 function watchConsole(page: Page): string[] {
@@ -25,24 +24,6 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 test.describe('React', () => {
-  test('every route hydrates without a console warning or error', async ({ page }) => {
-    test.setTimeout(240_000);
-    const problems = watchConsole(page);
-    const requests = trackRequests(page);
-    for (const path of [...ALL_ROUTES, '/no-such-page']) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
-      await hydrated(page);
-      // Down to the end, so that what hydrates when it comes into view does so too.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await nextFrames(page);
-      await waitForSettledLoad(page, requests);
-    }
-    // The browser reports the 404 document's own status; that is the page working, not a fault.
-    const notFoundStatus = /no-such-page \[error\] Failed to load resource: the server responded with a status of 404/;
-    expect(problems.filter((problem) => !notFoundStatus.test(problem))).toEqual([]);
-  });
-
   test('header navigation loads no new document, keeps window state and never shows the loader again', async ({
     page,
   }) => {
