@@ -37,16 +37,16 @@ export function HomeIntro({
           <SectionHeader id="about-heading" eyebrow={about.eyebrow} heading={about.heading} intro={about.intro} />
           {/* The claims as data, and the studio's promise in a sentence, on the heading's column. */}
           <div className={`grid-12 ${styles.about}`}>
-            {/* The senior who leads the team, on the rail beside the claims. */}
+            <Stats />
+            <Html html={intro} className={`${styles.aboutIntro}`} />
+            {/* The senior who leads the team signs the promise: his portrait and name under it. */}
             <p className={styles.lead}>
-              <Portrait image={lead.portrait} size={72} decorative />
+              <Portrait image={lead.portrait} size={56} decorative />
               <span>
                 <strong>{lead.name}</strong>
                 <span className={styles.leadRole}>{lead.role}</span>
               </span>
             </p>
-            <Stats />
-            <Html html={intro} className={`${styles.aboutIntro}`} />
             <CtaLink cta={about.cta} tone="ghost" />
           </div>
         </div>

@@ -5,7 +5,7 @@
 import { Link } from '../components/ui/Link.tsx';
 import type { Route } from './+types/service';
 import { HeroLinks } from '../components/content/HeroLinks.tsx';
-import { Icon } from '../components/ui/Icon.tsx';
+import { SectionItems } from '../components/content/SectionItems.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
 import { PageSection } from '../components/layout/PageSection.tsx';
 import { SectionHeader } from '../components/layout/SectionHeader.tsx';
@@ -112,21 +112,10 @@ export function ServicePage({ loaderData }: Pick<Route.ComponentProps, 'loaderDa
         }
         cta={service.cta}
       />
-      <nav className={`section ${styles.others}`} aria-labelledby="other-services">
+      <nav className="section" aria-labelledby="other-services">
         <div className="container">
           <SectionHeader id="other-services" eyebrow="Services" heading="Other services" size="compact" />
-          <ul>
-            {others.map((other) => (
-              <li key={other.href}>
-                <Link to={other.href}>
-                  <span className={styles.icon}>
-                    <Icon icon={other.icon} size={24} />
-                  </span>
-                  <span>{other.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <SectionItems items={others} layout="index" labelledBy="other-services" />
         </div>
       </nav>
     </>

@@ -19,8 +19,9 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
   const others = serviceSlugs()
     .filter((other) => other !== slug)
     .map((other) => {
-      const { name, icon } = getService(other);
-      return { href: `/services/${other}`, name, icon };
+      // Each row as on home's services index: the name as the link, the page's promise beside it.
+      const { name, hero } = getService(other);
+      return { href: `/services/${other}`, title: name, text: hero.heading };
     });
   const site = new URL(`${origin}/`);
   const structuredData = [

@@ -300,3 +300,59 @@ test.describe('the mega menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test.describe('pass-5 layout', () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const path of ['/services', '/work', '/career/php-developer']) {
+    test(`${path}: the closing strip's words on the left half, its ways to act on the right`, async ({ page }) => {
+      await open(page, path);
+      const band = page
+        .locator('main section.section--dark')
+        .filter({ has: page.locator('h2') })
+        .last();
+      const heading = await band.locator('h2').boundingBox();
+      const action = await band.locator('a.button').first().boundingBox();
+      if (!heading || !action) throw new Error(`${path}: the strip has no visible heading or button`);
+      expect(heading.x).toBeLessThan(DESKTOP.width / 2);
+      expect(action.x).toBeGreaterThan(DESKTOP.width / 2);
+    });
+  }
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`at ${viewport.width} px the next project's name sits under its picture, never on it`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await open(page, '/work/aara');
+      const teaser = page.getByRole('navigation', { name: 'Next case study' });
+      const picture = await teaser.locator('img').boundingBox();
+      const name = await teaser.getByText('Next project').boundingBox();
+      if (!picture || !name) throw new Error('the next project teaser has no visible picture or label');
+      expect(name.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+    });
+  }
+
+  test("a case study's screens put their words at one of two places on the grid", async ({ page }) => {
+    await open(page, '/work/aara');
+    const starts = await page
+      .locator('main figure figcaption')
+      .evaluateAll((captions) => captions.map((caption) => Math.round(caption.getBoundingClientRect().x)));
+    expect(starts.length).toBeGreaterThan(2);
+    expect(new Set(starts).size).toBeLessThanOrEqual(2);
+  });
+
+  test("home's technologies: the open tab's logos in one row, each in the same box", async ({ page }) => {
+    await open(page, '/');
+    const tiles = page.locator('[role="tabpanel"]:visible').first().locator('li');
+    const boxes = await tiles.evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        const logo = item.querySelector('img')?.getBoundingClientRect();
+        return { top: Math.round(box.top), width: Math.round(box.width), logo: logo && Math.round(logo.width) };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(3);
+    expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
+    expect(new Set(boxes.map((box) => box.width)).size).toBe(1);
+    expect(new Set(boxes.map((box) => box.logo)).size).toBe(1);
+  });
+});

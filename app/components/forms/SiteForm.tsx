@@ -168,7 +168,11 @@ export function SiteForm({ form, values: preset, fileControl }: SiteFormProps) {
             <input key={name} type="hidden" name={name} value={value} />
           ))}
 
+        {/* What a visitor should know before sending comes before the button (on a phone too). */}
         <div className={styles.footer}>
+          <p className={styles.privacy}>
+            We use these details only to answer you. Read our <Link to="/privacy-policy">privacy policy</Link>.
+          </p>
           <button
             type="submit"
             className={`button button--primary ${styles.submit}`}
@@ -178,9 +182,6 @@ export function SiteForm({ form, values: preset, fileControl }: SiteFormProps) {
             <span className={styles.spinner} aria-hidden="true" />
             <span>{busy ? STATUS.sending : form.submitLabel}</span>
           </button>
-          <p className={styles.privacy}>
-            We use these details only to answer you. Read our <Link to="/privacy-policy">privacy policy</Link>.
-          </p>
         </div>
         <p className={styles.status} id={statusId} role="status" aria-live="polite" data-status="">
           {shown.message}

@@ -18,8 +18,9 @@ interface SectionHeaderProps {
   /**
    * The heading's size follows the section's weight on the page (docs/design.md section
    * 5): `statement` (up to 88 px) for the one or two sections a page is about, `default`
-   * (64 px), `compact` (36 px) for reference sections such as the technologies. One
-   * shape for all three: the label in columns 1 to 3, the heading and introduction from 4.
+   * (56 px) for every other section; `compact` keeps the default heading and tightens the
+   * space under it, for reference sections such as the technologies. One shape for all
+   * three: the label in columns 1 to 3, the heading and introduction from 4.
    */
   size?: HeaderSize | undefined;
 }
