@@ -670,6 +670,8 @@ function configFrom(e: Environment, warnings: readonly string[] = []) {
     // Any loopback origin may post too when SITE_URL is unset, i.e. the server runs locally.
     allowLoopbackOrigins: !e.SITE_URL,
     distDir: resolve(root, e.DIST_DIR),
+    /** The server build made with DIST_DIR (beside it): it renders the staff's previews (content/preview.ts). */
+    siteServerBuild: resolve(root, e.DIST_DIR, '..', 'server', 'index.js'),
     siteReleasesDir: e.SITE_RELEASES_DIR === undefined ? undefined : resolve(root, e.SITE_RELEASES_DIR),
     dataDir: resolve(root, e.DATA_DIR),
     /** What the environment allows but an operator should hear of, logged once at start-up (a secret file others can read). */
