@@ -397,7 +397,7 @@ const environmentSchema = z
       })
       .meta(
         about(
-          "The agency's time zone (an IANA name): every date and time in the staff inbox and its e-mails, the months of the overview's lead chart, which day a follow-up is due and when the morning digest of follow-ups is sent (08:00 there).",
+          "The agency's time zone (an IANA name): every date and time in the staff inbox and its e-mails, the months of the overview's lead chart, the days and months of the visit statistics (a day ends at midnight there), which day a follow-up is due and when the morning digest of follow-ups is sent (08:00 there).",
         ),
       ),
     RETENTION_DAYS: wholeNumber(365, 1).meta(
