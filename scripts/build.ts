@@ -29,6 +29,9 @@ const clientDir = resolve(root, process.env['BUILD_DIR'] ?? 'build', 'client');
 // into BUILD_DIR from the content in CONTENT_DIR, and changes nothing of the release's own files
 // (the generated positions module, the inbox's compiled views).
 const siteOnly = process.env['SITE_ONLY'] === '1';
+// REUSE_DIR: a publish names the live build's client/ folder; its Open Graph images and
+// compressed variants are copied where the new build's are the same, instead of made again.
+const reuseDir = process.env['REUSE_DIR'] || undefined;
 
 // The job application's position options come from app/content/roles.yaml.
 if (!siteOnly) {
@@ -111,11 +114,18 @@ if (!scripts.some((file) => readFileSync(resolve(clientDir, file), 'utf8').inclu
 // The staff inbox's TSX views, compiled for the server (Node's type stripping reads no JSX).
 if (!siteOnly) await buildAdminViews();
 
-const images = await writeOgImages(clientDir);
-console.log(`wrote ${images} Open Graph images`);
-const t = await precompress(clientDir);
+let step = Date.now();
+const images = await writeOgImages(clientDir, reuseDir);
+console.log(
+  `wrote ${images.written} Open Graph images (${images.reused} copied from the live build) in ${Date.now() - step} ms`,
+);
+step = Date.now();
+const t = await precompress(clientDir, reuseDir);
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
-console.log(`precompressed ${t.files} files: ${kb(t.bytes)} → brotli ${kb(t.brotli)}, gzip ${kb(t.gzip)}`);
+console.log(
+  `precompressed ${t.files} files (${t.reused} unchanged, their variants copied from the live build) in ${Date.now() - step} ms: ` +
+    `${kb(t.bytes)} → brotli ${kb(t.brotli)}, gzip ${kb(t.gzip)}`,
+);
 
 // Last, from the pages as served: nginx sends each its own policy, as the Node server does.
 const cspMap = writeNginxCspMap(clientDir);

@@ -60,8 +60,11 @@ const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" 
 /** The fixture site with a marker naming the content it was built from (its roles.yaml's open titles). */
 /** The blog/ files the last quick build read. */
 let builtBlog: string[] = [];
-const quickBuild: typeof builder.run = async (contentDir, outDir) => {
+/** The live build the last quick build was told to copy unchanged files from. */
+let reusedFrom: string | undefined;
+const quickBuild: typeof builder.run = async (contentDir, outDir, reuseDir) => {
   builtBlog = readdirSync(join(contentDir, 'blog')).sort();
+  reusedFrom = reuseDir;
   cpSync(FIXTURE_DIST, join(outDir, 'client'), { recursive: true });
   const roles = readFileSync(join(contentDir, 'roles.yaml'), 'utf8');
   const index = join(outDir, 'client', 'index.html');
@@ -225,12 +228,15 @@ describe('the openings desk', () => {
 
   it('publishes: a new release folder, `current` switched to it, served by the app, the position accepted', async () => {
     builder.run = quickBuild;
+    const live = readlinkSync(join(releasesDir, 'current'));
     const res = await postForm(app, jar, '/admin/openings/laravel-developer', { ...OPENING, intent: 'publish' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/admin/openings?done=published');
     const done = await settled();
     expect(done).toMatchObject({ status: 'live', error: null });
     expect(readlinkSync(join(releasesDir, 'current'))).toBe(done.release);
+    // The build copied what it made alike (images, compressed files) from the build live before it.
+    expect(reusedFrom).toBe(join(releasesDir, live, 'client'));
     const home = await app.inject({ url: '/' });
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const after = await app.inject({ url: '/' });
