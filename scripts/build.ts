@@ -116,14 +116,13 @@ if (!siteOnly) await buildAdminViews();
 
 let step = Date.now();
 const images = await writeOgImages(clientDir, reuseDir);
-console.log(
-  `wrote ${images.written} Open Graph images (${images.reused} copied from the live build) in ${Date.now() - step} ms`,
-);
+const fromLive = (count: number, what: string) => (reuseDir ? ` (${count} ${what} from the live build)` : '');
+console.log(`wrote ${images.written} Open Graph images${fromLive(images.reused, 'copied')} in ${Date.now() - step} ms`);
 step = Date.now();
 const t = await precompress(clientDir, reuseDir);
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
 console.log(
-  `precompressed ${t.files} files (${t.reused} unchanged, their variants copied from the live build) in ${Date.now() - step} ms: ` +
+  `precompressed ${t.files} files${fromLive(t.reused, 'unchanged, their variants copied')} in ${Date.now() - step} ms: ` +
     `${kb(t.bytes)} → brotli ${kb(t.brotli)}, gzip ${kb(t.gzip)}`,
 );
 

@@ -29,6 +29,7 @@ import {
   type PublishOptions,
 } from '../../server/content/publish.ts';
 import { findEntry, history as historyOf, importRepository, listEntries } from '../../server/content/desk.ts';
+import { renderPreview } from '../../server/content/preview.ts';
 import { exportPublished, openingKind, openPositions, readBlogFolder } from '../../server/content/kinds.ts';
 import { adminApp, get, postForm, signIn, type Jar } from '../support/admin.ts';
 import { count, submit, VALID } from '../support/forms.ts';
@@ -204,6 +205,18 @@ describe('the openings desk', () => {
     expect(entry?.latest).toMatchObject({ author: 'staff', note: 'Created' });
     // A draft is no position of the job application.
     expect(await openPositions(app.database.db)).not.toContain('Laravel Developer');
+  });
+
+  it('says what to do when the server has no build to render a preview with', async () => {
+    const missing = join(releasesDir, 'no-build', 'server', 'index.js');
+    await expect(
+      renderPreview({
+        serverBuild: missing,
+        path: '/career/x',
+        origin: 'http://localhost',
+        writeContent: async () => {},
+      }),
+    ).rejects.toThrow(/is missing\). Ask a developer to run `npm run build`; your draft is saved\./);
   });
 
   it('renders a published opening as the build prerendered it, but for the preview marks and scripts', async () => {
