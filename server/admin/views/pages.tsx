@@ -11,12 +11,7 @@
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import {
-  DeskFormPage,
-  type DeskFormPageProps,
-  DeskListPage,
-  type DeskListPageProps,
-} from './DeskPages.tsx';
+import { DeskFormPage, type DeskFormPageProps, DeskListPage, type DeskListPageProps } from './DeskPages.tsx';
 import { DetailPage, type DetailPageProps } from './DetailPage.tsx';
 import { ErrorPage, type ErrorPageProps } from './ErrorPage.tsx';
 import { ListPage, type ListPageProps } from './ListPage.tsx';
