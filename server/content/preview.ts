@@ -85,6 +85,8 @@ function renderInWorker(request: PreviewRequest, contentDir: string): Promise<Pr
     worker.once('message', (result: PreviewResult) => {
       answered = true;
       clearTimeout(timer);
+      // Whatever the build left running (a timer, a handle) goes with the thread.
+      void worker.terminate();
       resolve(result);
     });
     worker.once('error', (error) => {
