@@ -29,6 +29,9 @@ const clientDir = resolve(root, process.env['BUILD_DIR'] ?? 'build', 'client');
 // into BUILD_DIR from the content in CONTENT_DIR, and changes nothing of the release's own files
 // (the generated positions module, the inbox's compiled views).
 const siteOnly = process.env['SITE_ONLY'] === '1';
+// REUSE_DIR: a publish names the live build's client/ folder; its Open Graph images and
+// compressed variants are copied where the new build's are the same, instead of made again.
+const reuseDir = process.env['REUSE_DIR'] || undefined;
 
 // The job application's position options come from app/content/roles.yaml.
 if (!siteOnly) {
@@ -111,17 +114,15 @@ if (!scripts.some((file) => readFileSync(resolve(clientDir, file), 'utf8').inclu
 // The staff inbox's TSX views, compiled for the server (Node's type stripping reads no JSX).
 if (!siteOnly) await buildAdminViews();
 
-// REUSE_CLIENT_DIR: the live site a publish replaces (server/content/publish.ts). What did
-// not change is copied from it rather than made again: the Open Graph images of unchanged
-// pages, and the compressed variants of unchanged files.
-const reuseDir = process.env['REUSE_CLIENT_DIR'];
-const reuseFrom = reuseDir && existsSync(reuseDir) ? reuseDir : undefined;
-const og = await writeOgImages(clientDir, reuseFrom);
-console.log(`wrote ${og.images} Open Graph images (${og.reused} unchanged, copied)`);
-const t = await precompress(clientDir, reuseFrom);
+let step = Date.now();
+const images = await writeOgImages(clientDir, reuseDir);
+const fromLive = (count: number, what: string) => (reuseDir ? ` (${count} ${what} from the live build)` : '');
+console.log(`wrote ${images.written} Open Graph images${fromLive(images.reused, 'copied')} in ${Date.now() - step} ms`);
+step = Date.now();
+const t = await precompress(clientDir, reuseDir);
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
 console.log(
-  `precompressed ${t.files} files (${t.reused} unchanged, their variants reused): ` +
+  `precompressed ${t.files} files${fromLive(t.reused, 'unchanged, their variants copied')} in ${Date.now() - step} ms: ` +
     `${kb(t.bytes)} → brotli ${kb(t.brotli)}, gzip ${kb(t.gzip)}`,
 );
 

@@ -1,10 +1,15 @@
 /**
  * Writes one 1200x630 Open Graph image per page into the build (build/client/og/),
  * named as `ogImagePath` names it in each page's head: "/og/home.png", "/og/work-aara.png".
+ *
+ * Beside client/ the build keeps what each image was drawn from (OG_KEYS_FILE: a hash
+ * of its words, the drawing code and sharp's version). A publish names the live build
+ * (`reuseDir`, its client/): an image whose key is the live build's is copied from it
+ * instead of drawn again.
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import {
   CONTENT_DIR,
   getBlogPosts,
@@ -16,11 +21,8 @@ import {
 } from '../app/content/content.server.ts';
 import { ogImagePath } from '../app/lib/head.ts';
 import { siteUrl } from '../app/lib/site.server.ts';
-import { OG_INPUTS_FILE } from '../server/plugins/external/static-site.ts';
+import { OG_KEYS_FILE } from '../server/plugins/external/static-site.ts';
 import { ogImage } from './og-image.ts';
-
-/** The drawing code itself is part of every image's inputs: a change to it redraws them all. */
-const DRAWING_CODE = readFileSync(join(import.meta.dirname, 'og-image.ts'));
 
 /** The route path of each pages/*.yaml file (the file name is the path without slashes). */
 const PAGE_PATHS: Record<string, string> = { home: '/', 'career-job-apply': '/career/job-apply', '404': '/404' };
@@ -62,53 +64,47 @@ export function ogPages(): OgPage[] {
   return [...pages, ...services, ...work, ...blog, ...openings];
 }
 
-/** What an image is drawn from, as one short key. */
-function inputsKey(inputs: { title: string; kicker: string; brand: string; domain: string }): string {
-  return createHash('sha256').update(DRAWING_CODE).update(JSON.stringify(inputs)).digest('hex').slice(0, 32);
+/** What the drawing depends on besides its words: its code and sharp's version. */
+function drawingVersion(): string {
+  const root = resolve(import.meta.dirname, '..');
+  const sharp = JSON.parse(readFileSync(join(root, 'node_modules/sharp/package.json'), 'utf8')) as { version: string };
+  return `${createHash('sha256')
+    .update(readFileSync(join(root, 'scripts/og-image.ts')))
+    .digest('hex')} sharp ${sharp.version}`;
 }
 
-/** The inputs recorded beside a client folder (OG_INPUTS_FILE): image file → key; empty when none. */
-function recordedInputs(clientDir: string): Record<string, string> {
-  try {
-    return JSON.parse(readFileSync(join(dirname(clientDir), OG_INPUTS_FILE), 'utf8')) as Record<string, string>;
-  } catch {
-    return {};
-  }
+/** An image file's key by its path in client/ ("og/home.png"), as a build wrote them; empty when it wrote none. */
+function readKeys(clientDir: string): Record<string, string> {
+  const file = join(dirname(clientDir), OG_KEYS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
 
-/**
- * Draws every page's image into `clientDir/og/`. With `reuseFrom` (the live build a publish
- * replaces), an image drawn there from the same inputs is copied instead of drawn again.
- * Returns how many images there are and how many were copied.
- */
 export async function writeOgImages(
   clientDir: string,
-  reuseFrom?: string,
-): Promise<{ images: number; reused: number }> {
+  reuseDir?: string,
+): Promise<{ written: number; reused: number }> {
   const brand = getSettings().brand;
   const domain = new URL(siteUrl()).host;
   const pages = ogPages();
-  const earlier = reuseFrom ? recordedInputs(reuseFrom) : {};
-  const record: Record<string, string> = {};
+  const version = drawingVersion();
+  const earlier = reuseDir ? readKeys(reuseDir) : {};
+  const keys: Record<string, string> = {};
   let reused = 0;
   mkdirSync(join(clientDir, 'og'), { recursive: true });
-  // All at once: sharp renders on libuv's thread pool, so the images share the cores
-  // instead of waiting one after another.
-  await Promise.all(
-    pages.map(async (page) => {
-      const inputs = { title: page.title, kicker: page.kicker, brand, domain };
-      const file = ogImagePath(page.path);
-      const key = inputsKey(inputs);
-      record[file] = key;
-      const previous = reuseFrom && join(reuseFrom, file);
-      if (previous && earlier[file] === key && existsSync(previous)) {
-        copyFileSync(previous, join(clientDir, file));
-        reused += 1;
-        return;
-      }
-      writeFileSync(join(clientDir, file), await ogImage(inputs));
-    }),
-  );
-  writeFileSync(join(dirname(clientDir), OG_INPUTS_FILE), `${JSON.stringify(record, null, 2)}\n`);
-  return { images: pages.length, reused };
+  for (const page of pages) {
+    const input = { title: page.title, kicker: page.kicker, brand, domain };
+    const file = ogImagePath(page.path).slice(1);
+    const key = createHash('sha256')
+      .update(JSON.stringify({ ...input, version }))
+      .digest('hex');
+    keys[file] = key;
+    if (reuseDir && earlier[file] === key && existsSync(join(reuseDir, file))) {
+      copyFileSync(join(reuseDir, file), join(clientDir, file));
+      reused += 1;
+      continue;
+    }
+    writeFileSync(join(clientDir, file), await ogImage(input));
+  }
+  writeFileSync(join(dirname(clientDir), OG_KEYS_FILE), `${JSON.stringify(keys, null, 1)}\n`);
+  return { written: pages.length, reused };
 }

@@ -8,6 +8,12 @@
  * build rewrites every page after Vite has written it (scripts/build.ts defers
  * hydration) and adds files of its own (Open Graph images), so compression must run
  * last, over the finished folder, which is what these few lines over node:zlib do.
+ *
+ * A publish (server/content/publish.ts) names the live build as `reuseDir`: a file whose
+ * bytes equal the live build's file at the same path (every hashed asset, and every page
+ * the publish did not change) takes that file's variants, as compressing the same bytes
+ * again would give; only the files that changed are compressed, at brotli's slowest
+ * setting, a second or more each for the large ones on a busy machine.
  */
 import { copyFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
@@ -46,57 +52,48 @@ export async function precompressFile(file: string): Promise<{ bytes: number; br
   return sent;
 }
 
-/** The size of `file`, or undefined when there is none. */
-async function sizeOf(file: string): Promise<number | undefined> {
+/** The bytes of `file`, or undefined when there is none. */
+async function readIfAny(file: string): Promise<Buffer | undefined> {
   try {
-    return (await stat(file)).size;
-  } catch {
-    return undefined;
+    return await readFile(file);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return undefined;
+    throw error;
   }
 }
 
 /**
- * The variants of `file` copied from `previous` (the same file of an earlier build) when
- * both hold the same bytes and the earlier one has a variant: brotli at quality 11 is the
- * slow part of a build, and a publish changes a few pages, not the assets. A variant the
- * earlier build skipped (not smaller) is skipped here too. Undefined when nothing is reused.
+ * `file`'s variants copied from `earlier`'s (the same bytes, in an earlier build): what
+ * precompressFile would write. Undefined, and nothing written, when the bytes differ.
  */
 async function reuseVariants(
   file: string,
-  previous: string,
+  earlier: string,
 ): Promise<{ bytes: number; brotli: number; gzip: number } | undefined> {
-  const [source, earlier] = await Promise.all([readFile(file), readFile(previous).catch(() => undefined)]);
-  if (!earlier || !source.equals(earlier)) return undefined;
-  const [brotli, gzip] = await Promise.all([sizeOf(`${previous}.br`), sizeOf(`${previous}.gz`)]);
-  if (brotli === undefined && gzip === undefined) return undefined;
+  const [source, before] = await Promise.all([readFile(file), readIfAny(earlier)]);
+  if (!before?.equals(source)) return undefined;
   const sent = { bytes: source.length, brotli: source.length, gzip: source.length };
-  for (const [ext, size] of [
-    ['.br', brotli],
-    ['.gz', gzip],
-  ] as const) {
-    if (size === undefined) await rm(file + ext, { force: true });
-    else {
-      await copyFile(previous + ext, file + ext);
-      sent[ext === '.br' ? 'brotli' : 'gzip'] = size;
+  for (const ext of ['.br', '.gz'] as const) {
+    const variant = await stat(earlier + ext).catch(() => undefined);
+    if (variant) {
+      await copyFile(earlier + ext, file + ext);
+      sent[ext === '.br' ? 'brotli' : 'gzip'] = variant.size;
+    } else {
+      await rm(file + ext, { force: true });
     }
   }
   return sent;
 }
 
-/**
- * Compresses every compressible file of `distDir`. With `reuseFrom` (an earlier build's
- * client folder, such as the live one a publish replaces), identical files take that
- * build's variants instead of being compressed again.
- */
 export async function precompress(
   distDir: string,
-  reuseFrom?: string,
-): Promise<{ files: number; bytes: number; brotli: number; gzip: number; reused: number }> {
-  const totals = { files: 0, bytes: 0, brotli: 0, gzip: 0, reused: 0 };
+  reuseDir?: string,
+): Promise<{ files: number; reused: number; bytes: number; brotli: number; gzip: number }> {
+  const totals = { files: 0, reused: 0, bytes: 0, brotli: 0, gzip: 0 };
   for await (const file of walk(distDir)) {
-    const reused = reuseFrom ? await reuseVariants(file, join(reuseFrom, relative(distDir, file))) : undefined;
-    const sent = reused ?? (await precompressFile(file));
+    const reused = reuseDir ? await reuseVariants(file, join(reuseDir, relative(distDir, file))) : undefined;
     if (reused) totals.reused += 1;
+    const sent = reused ?? (await precompressFile(file));
     totals.files += 1;
     totals.bytes += sent.bytes;
     totals.brotli += sent.brotli;

@@ -397,7 +397,7 @@ const environmentSchema = z
       })
       .meta(
         about(
-          "The agency's time zone (an IANA name): every date and time in the staff inbox and its e-mails, the months of the overview's lead chart, which day a follow-up is due and when the morning digest of follow-ups is sent (08:00 there).",
+          "The agency's time zone (an IANA name): every date and time in the staff inbox and its e-mails, the months of the overview's lead chart, the days and months of the visit statistics (a day ends at midnight there), which day a follow-up is due and when the morning digest of follow-ups is sent (08:00 there).",
         ),
       ),
     RETENTION_DAYS: wholeNumber(365, 1).meta(
@@ -670,6 +670,8 @@ function configFrom(e: Environment, warnings: readonly string[] = []) {
     // Any loopback origin may post too when SITE_URL is unset, i.e. the server runs locally.
     allowLoopbackOrigins: !e.SITE_URL,
     distDir: resolve(root, e.DIST_DIR),
+    /** The server build made with DIST_DIR (beside it): it renders the staff's previews (content/preview.ts). */
+    siteServerBuild: resolve(root, e.DIST_DIR, '..', 'server', 'index.js'),
     siteReleasesDir: e.SITE_RELEASES_DIR === undefined ? undefined : resolve(root, e.SITE_RELEASES_DIR),
     dataDir: resolve(root, e.DATA_DIR),
     /** What the environment allows but an operator should hear of, logged once at start-up (a secret file others can read). */

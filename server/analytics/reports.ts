@@ -3,8 +3,11 @@
  * of raw events, and the inbox's two reports, traffic and conversion by source or
  * landing page per month, and the field speed of the last 28 days.
  *
- * A day is rolled up once it has been over for ROLLUP_GRACE_MS (a batch received at
- * 23:59:59 may still be on its way to the database), by whichever replica gets there
+ * A day is the agency's (AGENCY_TIME_ZONE, Asia/Kolkata by default, the inbox's time
+ * zone for every date): an event's `day` is the date it was received on there, and a
+ * lead counts in the month of the agency's calendar it came in. A day is rolled up once
+ * it has been over for ROLLUP_GRACE_MS (a batch received at 23:59:59 may still be on its
+ * way to the database), by whichever replica gets there
  * first: the day's row in analytics_rollups is claimed in the same transaction that
  * writes its aggregates, so two replicas never add a day twice. Every report reads the
  * aggregates of rolled-up days and the raw events of the others, through the same
@@ -17,7 +20,7 @@ import type { Database, Db } from '../db/client.ts';
 import { SUBMISSION_TABLES } from '../db/inbox.ts';
 import type { contactEnquiries } from '../db/schema.ts';
 import { bucketSql, METRIC_SCALE, METRICS, percentile75, THRESHOLDS, type MetricName } from './histogram.ts';
-import { utcDay } from './visitor.ts';
+import { dayIn } from '../submission-view.ts';
 
 /** How long after its end a day is rolled up. */
 export const ROLLUP_GRACE_MS = 10 * 60_000;
@@ -29,6 +32,8 @@ export const LANDING_NOT_RECORDED = '(not recorded)';
 export const SPEED_DAYS = 28;
 
 const DAY_MS = 24 * 60 * 60_000;
+/** The date of an instant at 00:00 UTC, YYYY-MM-DD: for counting whole days on the calendar. */
+const utcDay = (instant: Date): string => instant.toISOString().slice(0, 10);
 const addDays = (day: string, days: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -96,9 +101,15 @@ function loadsSelect(where: SQL): SQL {
       group by e.day, e.route, e.device`;
 }
 
-/** Rolls up every finished day not yet rolled up; returns the days it rolled up. */
-export async function rollUp(database: Database, now: Date, own: readonly string[]): Promise<string[]> {
-  const last = utcDay(new Date(now.getTime() - ROLLUP_GRACE_MS - DAY_MS));
+/** Rolls up every finished day (of the agency's calendar, in `timeZone`) not yet rolled up; returns the days it rolled up. */
+export async function rollUp(
+  database: Database,
+  now: Date,
+  own: readonly string[],
+  timeZone: string,
+): Promise<string[]> {
+  // The day before the one it is ROLLUP_GRACE_MS ago there: over for at least that long.
+  const last = addDays(dayIn(new Date(now.getTime() - ROLLUP_GRACE_MS), timeZone), -1);
   const pending = await rows<{ day: string }>(
     database.db,
     sql`select distinct e.day::text as day from analytics_events e where e.day <= ${last}::date and ${unrolled} order by 1`,
@@ -145,10 +156,11 @@ export async function pruneAnalytics(
   rawDays: number,
   now: Date,
   own: readonly string[],
+  timeZone: string,
 ): Promise<AnalyticsRetentionResult> {
   if (!Number.isInteger(rawDays) || rawDays < 1) throw new Error('rawDays must be at least 1');
-  const rolledUp = (await rollUp(database, now, own)).length;
-  const today = utcDay(now);
+  const rolledUp = (await rollUp(database, now, own, timeZone)).length;
+  const today = dayIn(now, timeZone);
   const oldest = addDays(today, -rawDays);
   const deleted = await rows(
     database.db,
@@ -180,8 +192,15 @@ export interface TrafficRow {
   conversion: number | null;
 }
 
-/** Leads per month and source or landing page for each form, spam left out, in [from, to). */
-async function leadCounts(db: Db, dimension: TrafficDimension, from: string, to: string, own: readonly string[]) {
+/** Leads per month and source or landing page for each form, spam left out, in the days [from, to) of `timeZone`. */
+async function leadCounts(
+  db: Db,
+  dimension: TrafficDimension,
+  from: string,
+  to: string,
+  own: readonly string[],
+  timeZone: string,
+) {
   const counts: { form: FormId; month: string; key: string; leads: number }[] = [];
   for (const form of Object.keys(SUBMISSION_TABLES) as FormId[]) {
     const table = SUBMISSION_TABLES[form] as typeof contactEnquiries;
@@ -191,9 +210,10 @@ async function leadCounts(db: Db, dimension: TrafficDimension, from: string, to:
         : sql`coalesce(${table.landingPath}, ${LANDING_NOT_RECORDED})`;
     const found = await rows<{ month: string; key: string; leads: number }>(
       db,
-      sql`select to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM') as month, ${key} as key, count(*)::int as leads
+      sql`select to_char(${table.createdAt} at time zone ${timeZone}, 'YYYY-MM') as month, ${key} as key, count(*)::int as leads
           from ${table} where ${table.isSpam} = false
-            and ${table.createdAt} >= ${from}::date at time zone 'UTC' and ${table.createdAt} < ${to}::date at time zone 'UTC'
+            and ${table.createdAt} >= ${from}::timestamp at time zone ${timeZone}
+            and ${table.createdAt} < ${to}::timestamp at time zone ${timeZone}
           group by 1, 2`,
     );
     counts.push(...found.map((row) => ({ form, ...row, leads: Number(row.leads) })));
@@ -203,7 +223,8 @@ async function leadCounts(db: Db, dimension: TrafficDimension, from: string, to:
 
 /**
  * Visits (page views), unique visitors, leads of each form and the conversion rate per
- * month and source (or landing page), for the months in [fromMonth, toMonth], busiest first.
+ * month and source (or landing page), for the months in [fromMonth, toMonth] of the
+ * agency's calendar (`timeZone`), busiest first.
  */
 export async function trafficReport(
   db: Db,
@@ -211,6 +232,7 @@ export async function trafficReport(
   fromMonth: string,
   toMonth: string,
   own: readonly string[],
+  timeZone: string,
 ): Promise<TrafficRow[]> {
   const from = monthSpan(fromMonth).from;
   const to = monthSpan(toMonth).to;
@@ -238,7 +260,7 @@ export async function trafficReport(
     row.visits = Number(visits);
     row.visitors = Number(visitors);
   }
-  for (const { form, month, key, leads } of await leadCounts(db, dimension, from, to, own)) {
+  for (const { form, month, key, leads } of await leadCounts(db, dimension, from, to, own, timeZone)) {
     rowFor(month, key).leads[form] += leads;
   }
   const report = [...byKey.values()];
@@ -259,9 +281,12 @@ export interface SpeedRow {
   passingShare: number | null;
 }
 
-/** The field speed of the SPEED_DAYS days up to `now`'s, per route and device class, as the Chrome UX Report shows it. */
-export async function speedReport(db: Db, now: Date): Promise<SpeedRow[]> {
-  const from = addDays(utcDay(now), -(SPEED_DAYS - 1));
+/**
+ * The field speed of the SPEED_DAYS days up to `now`'s (in `timeZone`), per route and
+ * device class, as the Chrome UX Report shows it.
+ */
+export async function speedReport(db: Db, now: Date, timeZone: string): Promise<SpeedRow[]> {
+  const from = addDays(dayIn(now, timeZone), -(SPEED_DAYS - 1));
   const inSpan = sql`e.day >= ${from}::date`;
   const buckets = await rows<{ route: string; device: string; metric: MetricName; bucket: number; samples: number }>(
     db,

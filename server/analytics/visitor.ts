@@ -1,7 +1,8 @@
 /**
  * Unique visitors without an identifier, as Plausible documents its own method: a
  * visitor is `hash(daily salt, site, IP address, user agent)`. The salt is random, one
- * per UTC day, kept in the database so that every replica hashes a visitor alike, and
+ * per day of the agency's calendar (AGENCY_TIME_ZONE: its `day` is the event's, from
+ * `dayIn`), kept in the database so that every replica hashes a visitor alike, and
  * deleted when its day ends; the address and the user agent are never stored. The
  * same browser on the same network is one visitor for a day and a new one the next day;
  * nobody (the agency included) can tell whether two days' visitors are one person.
@@ -10,9 +11,6 @@ import { hash, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { analyticsSalts } from '../db/schema.ts';
-
-/** The UTC date of an instant, YYYY-MM-DD: the day of its salt and of its event. */
-export const utcDay = (instant: Date): string => instant.toISOString().slice(0, 10);
 
 /**
  * The visitor's hash: the first 64 bits of SHA-256 over the salt, the site, the

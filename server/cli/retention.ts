@@ -19,7 +19,13 @@ try {
     `Deleted what is older than ${config.retentionDays} days: ${contact} contact enquiries, ${hire} hire requests, ` +
       `${applications} job applications (with their resumes), ${result.emails} e-mails, ${result.history} history entries (stage changes and notes), ${result.webhooks} webhook deliveries and ${result.sessions} expired staff sessions.`,
   );
-  const analytics = await pruneAnalytics(database, config.analytics.rawDays, new Date(), ownHosts(config));
+  const analytics = await pruneAnalytics(
+    database,
+    config.analytics.rawDays,
+    new Date(),
+    ownHosts(config),
+    config.timeZone,
+  );
   console.log(
     `Visits: ${analytics.rolledUp} days added to the daily aggregates; ${analytics.events} raw events older than ${config.analytics.rawDays} days deleted.`,
   );

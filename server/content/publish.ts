@@ -7,12 +7,14 @@
  *     20261207T0213Z-p12/nginx-csp.map    its pages' policies (scripts/nginx-csp-map.ts)
  *     20261207T0213Z-p12/nginx-gone.map   its addresses answered 410 (closed openings)
  *     20261207T0213Z-p12/nginx-root.conf  `root <its real path>/client;` for nginx
+ *     20261207T0213Z-p12/og-images.json   what each Open Graph image was drawn from (scripts/og-images.ts)
  *     current -> 20261207T0213Z-p12   the one every replica (and nginx) serves
  *
  * One publish runs at a time across replicas: the `running` row of site_publishes is
  * the lock (a unique index allows one), so a second one is refused with who started the
  * first and when. The build runs in a child process (scripts/build.ts, SITE_ONLY) from a
- * copy of app/content holding the published content (kinds.ts); a failed build
+ * copy of app/content holding the published content (kinds.ts), copying from the live
+ * build what comes out the same (REUSE_DIR: Open Graph images, compressed files); a failed build
  * leaves `current` as it was and stores the error in words staff can act on. A build
  * that succeeds gets the script and style files of the builds published within the last
  * day (hard links), so a visitor holding an older page still loads its scripts; then
@@ -42,7 +44,7 @@ import {
 import { join, resolve } from 'node:path';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { CSP_MAP_FILE, GONE_MAP_FILE, OG_INPUTS_FILE } from '../plugins/external/static-site.ts';
+import { CSP_MAP_FILE, GONE_MAP_FILE, OG_KEYS_FILE } from '../plugins/external/static-site.ts';
 import { isUniqueViolation } from '../db/idempotency.ts';
 import { sitePublishes } from '../db/schema.ts';
 import { writePublished } from './desk.ts';
@@ -51,6 +53,8 @@ import { KINDS } from './kinds.ts';
 const ROOT = resolve(import.meta.dirname, '../..');
 /** The repository's content: everything a publish does not take from the database. */
 export const REPOSITORY_CONTENT = join(ROOT, 'app/content');
+/** The files a build writes beside its client/ that a release keeps: nginx's maps, the Open Graph images' keys. */
+const BESIDE_CLIENT = [CSP_MAP_FILE, GONE_MAP_FILE, OG_KEYS_FILE];
 /** A running publish older than this was cut short (its replica stopped): it no longer holds the lock. */
 export const STALE_PUBLISH_MS = 15 * 60_000;
 /** How long the files of an earlier build stay available to pages loaded before a publish. */
@@ -112,7 +116,7 @@ export function seedReleases(releasesDir: string, distDir: string): string | und
   const folder = join(releasesDir, release);
   mkdirSync(folder, { recursive: true });
   cpSync(distDir, join(folder, 'client'), { recursive: true });
-  for (const file of [CSP_MAP_FILE, GONE_MAP_FILE, OG_INPUTS_FILE]) {
+  for (const file of BESIDE_CLIENT) {
     const from = join(distDir, '..', file);
     if (existsSync(from)) copyFileSync(from, join(folder, file));
   }
@@ -237,15 +241,11 @@ export function buildFailureMessage(output: string, id: number): string {
 }
 
 /**
- * Runs the site's build into `outDir` from `contentDir`; resolves with its exit code and the
- * end of its output. `liveClientDir`, the site it will replace, lends the build its
- * compressed variants of the files that did not change (scripts/precompress.ts).
+ * Runs the site's build into `outDir` from `contentDir`, copying what it would make alike
+ * from `reuseDir` (the live build's client/: Open Graph images, compressed variants);
+ * resolves with its exit code and the end of its output.
  */
-function runBuild(
-  contentDir: string,
-  outDir: string,
-  liveClientDir?: string,
-): Promise<{ code: number; output: string }> {
+function runBuild(contentDir: string, outDir: string, reuseDir?: string): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts/build.ts')], {
       cwd: ROOT,
@@ -255,7 +255,7 @@ function runBuild(
         BUILD_DIR: outDir,
         SITE_ONLY: '1',
         NODE_ENV: 'production',
-        ...(liveClientDir ? { REUSE_CLIENT_DIR: liveClientDir } : {}),
+        REUSE_DIR: reuseDir ?? '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -358,18 +358,18 @@ async function runPublish(id: number, options: PublishOptions): Promise<PublishR
     // build, which finds its packages in node_modules/ above it (a folder elsewhere finds
     // none). Then moved beside the other releases: a rename on one file system.
     const live = currentRelease(releasesDir);
+    const liveClient = live && join(releasesDir, live, 'client');
     const { code, output } = await builder.run(
       contentDir,
       buildDir,
-      live ? resolve(releasesDir, live, 'client') : undefined,
+      liveClient && existsSync(liveClient) ? liveClient : undefined,
     );
     if (code !== 0 || !existsSync(join(buildDir, 'client', 'index.html'))) {
       log.error({ publish: id, code, output }, 'publish: the build failed; the live site is unchanged');
       return await finish({ status: 'failed', error: buildFailureMessage(output, id) });
     }
     moveFolder(join(buildDir, 'client'), join(releasesDir, release, 'client'));
-    for (const file of [CSP_MAP_FILE, GONE_MAP_FILE, OG_INPUTS_FILE])
-      moveFolder(join(buildDir, file), join(releasesDir, release, file));
+    for (const file of BESIDE_CLIENT) moveFolder(join(buildDir, file), join(releasesDir, release, file));
     writeNginxRoot(join(releasesDir, release));
     readableByAll(join(releasesDir, release));
     const carried = carryOverAssets(releasesDir, release);

@@ -262,7 +262,8 @@ describe.each(DATABASES)('analytics on $name', ({ databaseUrl }) => {
     const salts1 = await query(app, sql`select day::text as day, salt from analytics_salts`);
     expect(salts1.map((row) => row['day'])).toEqual(['2026-11-11']);
 
-    time.set('2026-11-12T00:00:01Z');
+    // The agency's day ends at midnight in Asia/Kolkata: 18:30 UTC.
+    time.set('2026-11-11T18:30:01Z');
     await send(app, view(), { address: '198.51.100.20' });
     rows = await events(app);
     const day2 = String(rows.at(-1)?.['visitor']);
@@ -282,7 +283,7 @@ describe.each(DATABASES)('analytics on $name', ({ databaseUrl }) => {
     await app.analytics.flush();
     // Rolled up into the daily tables too.
     time.set('2026-11-13T12:00:00Z');
-    await rollUp(app.database, time.clock(), ownHosts(config));
+    await rollUp(app.database, time.clock(), ownHosts(config), config.timeZone);
     const tables = await query(
       app,
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
@@ -314,6 +315,7 @@ describe('analytics aggregation, reports and exports', () => {
 
   it('adds up visits, visitors, leads and conversion by source and landing page, the same before and after the roll-up', async () => {
     const own = ownHosts(app.config);
+    const { timeZone } = app.config;
     // 30 Oct: a newsletter visitor (three page views), a Google visitor, a direct one, and a self-referral.
     await send(app, view({ utm_source: 'newsletter', landing_path: '/' }), { address: '198.51.100.1' });
     await send(app, view({ path: '/about-us', route: '/about-us', utm_source: 'newsletter', landing_path: '/' }), {
@@ -354,8 +356,8 @@ describe('analytics aggregation, reports and exports', () => {
     await query(app, sql`update contact_enquiries set created_at = '2026-10-30T12:00:00Z'`);
     await query(app, sql`update hire_requests set created_at = '2026-10-31T12:00:00Z'`);
 
-    const before = await trafficReport(app.database.db, 'source', '2026-10', '2026-10', own);
-    const landingBefore = await trafficReport(app.database.db, 'landing', '2026-10', '2026-10', own);
+    const before = await trafficReport(app.database.db, 'source', '2026-10', '2026-10', own, timeZone);
+    const landingBefore = await trafficReport(app.database.db, 'landing', '2026-10', '2026-10', own, timeZone);
     const newsletter = before.find((row) => row.key === 'newsletter');
     expect(newsletter).toMatchObject({
       month: '2026-10',
@@ -375,18 +377,18 @@ describe('analytics aggregation, reports and exports', () => {
     expect(landingBefore.find((row) => row.key === '/about-us')).toMatchObject({ visits: 1, leads: { hire: 1 } });
     expect(landingBefore.find((row) => row.key === '/no-such-page')).toMatchObject({ visits: 1 });
 
-    // Not yet: 31 Oct ended less than the grace period ago.
-    time.set('2026-11-01T00:05:00Z');
-    expect(await rollUp(app.database, time.clock(), own)).toEqual(['2026-10-30']);
-    time.set('2026-11-01T01:00:00Z');
-    expect(await rollUp(app.database, time.clock(), own)).toEqual(['2026-10-31']);
+    // Not yet: 31 Oct ended (at midnight in Ahmedabad, 18:30 UTC) less than the grace period ago.
+    time.set('2026-10-31T18:35:00Z');
+    expect(await rollUp(app.database, time.clock(), own, timeZone)).toEqual(['2026-10-30']);
+    time.set('2026-10-31T19:30:00Z');
+    expect(await rollUp(app.database, time.clock(), own, timeZone)).toEqual(['2026-10-31']);
     // Twice is once.
-    expect(await rollUp(app.database, time.clock(), own)).toEqual([]);
-    expect(await trafficReport(app.database.db, 'source', '2026-10', '2026-10', own)).toEqual(before);
-    expect(await trafficReport(app.database.db, 'landing', '2026-10', '2026-10', own)).toEqual(landingBefore);
+    expect(await rollUp(app.database, time.clock(), own, timeZone)).toEqual([]);
+    expect(await trafficReport(app.database.db, 'source', '2026-10', '2026-10', own, timeZone)).toEqual(before);
+    expect(await trafficReport(app.database.db, 'landing', '2026-10', '2026-10', own, timeZone)).toEqual(landingBefore);
     // The raw events may go now: the aggregates keep the figures.
     await query(app, sql`delete from analytics_events`);
-    expect(await trafficReport(app.database.db, 'source', '2026-10', '2026-10', own)).toEqual(before);
+    expect(await trafficReport(app.database.db, 'source', '2026-10', '2026-10', own, timeZone)).toEqual(before);
   });
 
   it('reads the 75th percentile per route and device and the share of loads passing all three Core Web Vitals', async () => {
@@ -403,7 +405,7 @@ describe('analytics aggregation, reports and exports', () => {
     await send(app, loadVitals({ device: 'desktop', LCP: 1200, INP: undefined, CLS: 0.01 }));
     await app.analytics.flush();
     const check = async () => {
-      const rows = await speedReport(app.database.db, time.clock());
+      const rows = await speedReport(app.database.db, time.clock(), app.config.timeZone);
       const phone = rows.find((row) => row.route === '/about-us' && row.device === 'phone');
       // Nearest rank: the 6th of 8.
       expect(phone?.metrics.LCP?.p75).toBeGreaterThanOrEqual(3600);
@@ -419,11 +421,11 @@ describe('analytics aggregation, reports and exports', () => {
     };
     const before = await check();
     time.set('2026-11-03T10:00:00Z');
-    expect(await rollUp(app.database, time.clock(), ownHosts(app.config))).toEqual(['2026-11-02']);
-    expect(await speedReport(app.database.db, time.clock())).toEqual(before);
+    expect(await rollUp(app.database, time.clock(), ownHosts(app.config), app.config.timeZone)).toEqual(['2026-11-02']);
+    expect(await speedReport(app.database.db, time.clock(), app.config.timeZone)).toEqual(before);
     // 28 days on, the window has passed them.
     time.set('2026-11-30T10:00:00Z');
-    expect(await speedReport(app.database.db, time.clock())).toEqual([]);
+    expect(await speedReport(app.database.db, time.clock(), app.config.timeZone)).toEqual([]);
   });
 
   it('exports traffic.csv and speed.csv to signed-in staff only, with the columns the issue names', async () => {
@@ -467,8 +469,51 @@ describe('analytics aggregation, reports and exports', () => {
     expect(overview.body).toContain('/about-us');
   });
 
+  it('counts the agency’s days and months (Asia/Kolkata), not UTC’s: a visit and a lead at 23:59 there, and at 00:01', async () => {
+    const own = ownHosts(app.config);
+    const { timeZone } = app.config;
+    expect(timeZone).toBe('Asia/Kolkata');
+    await query(app, sql`delete from analytics_events`);
+    // 23:59 on 30 Nov in Ahmedabad, then 00:01 on 1 Dec: both on 30 Nov in UTC.
+    const before = '2026-11-30T18:29:00Z';
+    const after = '2026-11-30T18:31:00Z';
+    time.set(before);
+    await send(app, view({ utm_source: 'midnight' }), { address: '198.51.100.30' });
+    time.set(after);
+    await send(app, view({ utm_source: 'midnight' }), { address: '198.51.100.30' });
+    const rows = await events(app);
+    expect(rows.map((row) => row['day'])).toEqual(['2026-11-30', '2026-12-01']);
+    // A new day, a new salt: the same browser is a new visitor.
+    expect(rows[0]?.['visitor']).not.toBe(rows[1]?.['visitor']);
+    expect(await query(app, sql`select day::text as day from analytics_salts`)).toEqual([{ day: '2026-12-01' }]);
+
+    for (const [utm, at] of [
+      ['midnight-before', before],
+      ['midnight-after', after],
+    ] as const) {
+      expect((await submit(app, 'contact', { ...VALID.contact, utm_source: utm })).statusCode).toBe(201);
+      await query(app, sql`update contact_enquiries set created_at = ${at}::timestamptz where utm_source = ${utm}`);
+    }
+    const november = await trafficReport(app.database.db, 'source', '2026-11', '2026-11', own, timeZone);
+    const december = await trafficReport(app.database.db, 'source', '2026-12', '2026-12', own, timeZone);
+    expect(november.find((row) => row.key === 'midnight')).toMatchObject({ month: '2026-11', visits: 1, visitors: 1 });
+    expect(december.find((row) => row.key === 'midnight')).toMatchObject({ month: '2026-12', visits: 1, visitors: 1 });
+    expect(november.find((row) => row.key === 'midnight-before')).toMatchObject({ leads: { contact: 1 } });
+    expect(november.find((row) => row.key === 'midnight-after')).toBeUndefined();
+    expect(december.find((row) => row.key === 'midnight-after')).toMatchObject({
+      month: '2026-12',
+      leads: { contact: 1 },
+    });
+
+    // 30 Nov is over in Ahmedabad (not yet in UTC): rolled up 15 minutes after its midnight, 1 Dec not.
+    time.set('2026-11-30T18:45:00Z');
+    expect(await rollUp(app.database, time.clock(), own, timeZone)).toEqual(['2026-11-30']);
+    expect(await trafficReport(app.database.db, 'source', '2026-11', '2026-11', own, timeZone)).toEqual(november);
+  });
+
   it('deletes raw events past ANALYTICS_RAW_DAYS once rolled up, keeps the aggregates, and drops old salts', async () => {
     const own = ownHosts(app.config);
+    const { timeZone } = app.config;
     await query(app, sql`delete from analytics_events`);
     time.set('2026-11-25T10:00:00Z');
     await send(app, view({ utm_source: 'kept' }));
@@ -476,13 +521,15 @@ describe('analytics aggregation, reports and exports', () => {
     time.set('2026-12-05T10:00:00Z');
     await send(app, view({ utm_source: 'recent' }));
     await app.analytics.flush();
-    const result = await pruneAnalytics(app.database, 7, time.clock(), own);
+    const result = await pruneAnalytics(app.database, 7, time.clock(), own, timeZone);
     expect(result.rolledUp).toBeGreaterThanOrEqual(1);
     expect(result.events).toBe(1);
     const left = await query(app, sql`select utm_source from analytics_events`);
     expect(left.map((row) => row['utm_source'])).toEqual(['recent']);
     expect(
-      (await trafficReport(app.database.db, 'source', '2026-11', '2026-11', own)).find((r) => r.key === 'kept'),
+      (await trafficReport(app.database.db, 'source', '2026-11', '2026-11', own, timeZone)).find(
+        (r) => r.key === 'kept',
+      ),
     ).toMatchObject({ visits: 1 });
     expect(await query(app, sql`select day::text as day from analytics_salts`)).toEqual([{ day: '2026-12-05' }]);
   });

@@ -18,6 +18,7 @@ import { visitorHash } from '../../server/analytics/visitor.ts';
 import { buildApp } from '../../server/app.ts';
 import { DEFAULT_ANALYTICS, loadConfig, type Config } from '../../server/config.ts';
 import { EVENT_PATH } from '../../server/plugins/app/analytics.ts';
+import { dayIn } from '../../server/submission-view.ts';
 import { startThrowawayPostgres } from '../../scripts/with-postgres.ts';
 import { testConfig } from '../support/app.ts';
 
@@ -113,7 +114,8 @@ describe('the beacon on its own thread and port (BEACON_PORT)', () => {
       [tag],
     );
     expect(rows.map((row) => row.path)).toEqual(['/', '/about-us', '/', '/']);
-    const day = new Date().toISOString().slice(0, 10);
+    // The agency's day (AGENCY_TIME_ZONE), as the salt's.
+    const day = dayIn(new Date(), config.timeZone);
     const salt = (await db.query<{ salt: Buffer }>('select salt from analytics_salts where day = $1', [day])).rows[0];
     expect(salt).toBeDefined();
     const expected = visitorHash(salt?.salt as Buffer, new URL(config.siteUrl).host, '127.0.0.1', BROWSER).toString();

@@ -6,9 +6,18 @@
  * position checked against the published openings. The build itself is replaced by a
  * quick one (a copy of the fixture site) except in the browser test (tests/e2e/desk.spec.ts).
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POSITION_INVALID } from '../../app/forms/job-apply.ts';
@@ -20,17 +29,43 @@ import {
   type PublishOptions,
 } from '../../server/content/publish.ts';
 import { findEntry, history as historyOf, importRepository, listEntries } from '../../server/content/desk.ts';
+import { renderPreview } from '../../server/content/preview.ts';
 import { exportPublished, openingKind, openPositions, readBlogFolder } from '../../server/content/kinds.ts';
 import { adminApp, get, postForm, signIn, type Jar } from '../support/admin.ts';
 import { count, submit, VALID } from '../support/forms.ts';
 import { FIXTURE_DIST } from '../support/app.ts';
 
 const realBuild = builder.run;
+/**
+ * The site's real build (`npm run build`; `npm test` builds first when it is stale): a
+ * preview is rendered by its server build, and must come out as its prerendered pages.
+ */
+const SITE_BUILD = resolve(import.meta.dirname, '../../build');
+const SERVER_BUILD = join(SITE_BUILD, 'server', 'index.js');
+
+/** The preview needs the built site; says how to get one. */
+function needsBuiltSite(): void {
+  if (!existsSync(SERVER_BUILD) || !existsSync(join(SITE_BUILD, 'client', 'index.html')))
+    throw new Error(
+      `The preview tests render with the site's build, and there is none in ${SITE_BUILD}: run \`npm run build\`.`,
+    );
+}
+
+/** The first element `tag` of a page, whole (the site's header and footer hold no nested element of their own name). */
+function element(html: string, tag: string): string {
+  const found = new RegExp(`<${tag}\\b[\\s\\S]*?</${tag}>`).exec(html)?.[0];
+  if (!found) throw new Error(`no <${tag}> in the page`);
+  return found;
+}
+const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
 /** The fixture site with a marker naming the content it was built from (its roles.yaml's open titles). */
 /** The blog/ files the last quick build read. */
 let builtBlog: string[] = [];
-const quickBuild: typeof builder.run = async (contentDir, outDir) => {
+/** The live build the last quick build was told to copy unchanged files from. */
+let reusedFrom: string | undefined;
+const quickBuild: typeof builder.run = async (contentDir, outDir, reuseDir) => {
   builtBlog = readdirSync(join(contentDir, 'blog')).sort();
+  reusedFrom = reuseDir;
   cpSync(FIXTURE_DIST, join(outDir, 'client'), { recursive: true });
   const roles = readFileSync(join(contentDir, 'roles.yaml'), 'utf8');
   const index = join(outDir, 'client', 'index.html');
@@ -60,7 +95,7 @@ let releasesDir: string;
 
 beforeAll(async () => {
   releasesDir = mkdtempSync(join(tmpdir(), 'desk-publish-releases-'));
-  app = await adminApp({ siteReleasesDir: releasesDir });
+  app = await adminApp({ siteReleasesDir: releasesDir, siteServerBuild: SERVER_BUILD });
   ({ jar } = await signIn(app));
 });
 afterAll(async () => {
@@ -138,16 +173,32 @@ describe('the openings desk', () => {
     expect(await count(app, 'site_publishes')).toBe(0);
   });
 
-  it('saves a draft and previews it to staff only, marked as a preview and noindex', async () => {
+  it("saves a draft and previews it to staff only: the site's own page, marked as a preview and noindex", async () => {
+    needsBuiltSite();
     const res = await postForm(app, jar, '/admin/openings', { ...OPENING, intent: 'preview' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toMatch(/^\/admin\/openings\/laravel-developer\/preview\?revision=\d+$/);
     const preview = await get(app, jar, String(res.headers.location));
-    expect(preview.statusCode).toBe(200);
-    expect(preview.body).toContain('Preview of revision');
-    expect(preview.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(preview.headers['content-security-policy']).toContain("script-src 'none'");
+    expect(preview.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(preview.body).toContain('<strong>Preview — not published.</strong>');
     expect(preview.body).toContain('has everything Google for Jobs requires');
+    // The draft's text in the page the site's renderer made: the published pages' header,
+    // footer and stylesheet around it, and its JobPosting data.
+    expect(preview.body).toMatch(/<h1[^>]*>Laravel Developer<\/h1>/);
     expect(preview.body).toContain('Ship releases with the team lead');
+    const published = readFileSync(join(SITE_BUILD, 'client', 'career', 'php-developer', 'index.html'), 'utf8');
+    expect(element(preview.body, 'header')).toBe(element(published, 'header'));
+    expect(element(preview.body, 'footer')).toBe(element(published, 'footer'));
+    expect(stylesheets(preview.body)).toEqual(stylesheets(published));
+    expect(stylesheets(preview.body)).toHaveLength(1);
+    expect(preview.body).toContain('"@type":"JobPosting"');
+    // Nothing of it runs in the inbox: no script but its structured data.
+    expect(preview.body).not.toMatch(/<script(?! type="application\/ld\+json")/);
+    expect(preview.body).not.toContain('modulepreload');
+
     expect((await app.inject({ url: String(res.headers.location) })).statusCode).toBe(303);
     const entry = await findEntry(app.database.db, openingKind, 'laravel-developer');
     expect(entry?.published).toBeUndefined();
@@ -156,14 +207,49 @@ describe('the openings desk', () => {
     expect(await openPositions(app.database.db)).not.toContain('Laravel Developer');
   });
 
+  it('says what to do when the server has no build to render a preview with', async () => {
+    const missing = join(releasesDir, 'no-build', 'server', 'index.js');
+    await expect(
+      renderPreview({
+        serverBuild: missing,
+        path: '/career/x',
+        origin: 'http://localhost',
+        writeContent: async () => {},
+      }),
+    ).rejects.toThrow(/is missing\). Ask a developer to run `npm run build`; your draft is saved\./);
+  });
+
+  it('renders a published opening as the build prerendered it, but for the preview marks and scripts', async () => {
+    needsBuiltSite();
+    const entry = await findEntry(app.database.db, openingKind, 'php-developer');
+    const preview = await get(app, jar, `/admin/openings/php-developer/preview?revision=${entry?.latest.id}`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const published = readFileSync(join(SITE_BUILD, 'client', 'career', 'php-developer', 'index.html'), 'utf8');
+    const bare = (html: string) =>
+      html
+        .replace(/<script(?! type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/<link [^>]*rel="modulepreload"[^>]*>/g, '')
+        // The published page's own `index, follow` gives way to the preview's `noindex`.
+        .replace('<meta name="robots" content="index, follow"/>', '');
+    const unmarked = preview.body
+      .replace(/<meta name="robots" content="noindex, nofollow"><style>[\s\S]*?<\/style>/, '')
+      .replace('<title>Preview: ', '<title>')
+      .replace('<html data-loader="skip"', '<html')
+      .replace(/<aside class="nw-preview-banner"[\s\S]*?<\/aside>/, '');
+    expect(unmarked).toBe(bare(published));
+  });
+
   it('publishes: a new release folder, `current` switched to it, served by the app, the position accepted', async () => {
     builder.run = quickBuild;
+    const live = readlinkSync(join(releasesDir, 'current'));
     const res = await postForm(app, jar, '/admin/openings/laravel-developer', { ...OPENING, intent: 'publish' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/admin/openings?done=published');
     const done = await settled();
     expect(done).toMatchObject({ status: 'live', error: null });
     expect(readlinkSync(join(releasesDir, 'current'))).toBe(done.release);
+    // The build copied what it made alike (images, compressed files) from the build live before it.
+    expect(reusedFrom).toBe(join(releasesDir, live, 'client'));
     const home = await app.inject({ url: '/' });
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const after = await app.inject({ url: '/' });
@@ -321,14 +407,17 @@ describe('the articles desk', () => {
     expect(await count(app, 'content_revisions')).toBe(before);
   });
 
-  it('previews a draft as Markdown rendered like the build, then publishes it into the blog the build reads', async () => {
+  it("previews a draft with the site's article page, then publishes it into the blog the build reads", async () => {
+    needsBuiltSite();
     builder.run = quickBuild;
     const draft = await postForm(app, jar, '/admin/articles', { ...ARTICLE, intent: 'preview' });
     expect(draft.statusCode).toBe(303);
     const preview = await get(app, jar, String(draft.headers.location));
-    expect(preview.body).toContain('<h2>Before the first release</h2>');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.body).toMatch(/<h2[^>]*>Before the first release<\/h2>/);
     expect(preview.body).toContain('<li>Signing keys in the vault</li>');
-    expect(preview.body).toContain('only signed-in staff see this page');
+    expect(preview.body).toContain('Only signed-in staff see this page');
+    expect(preview.body).toContain('<meta name="robots" content="noindex, nofollow">');
     const slug = 'shipping-a-flutter-app-to-both-stores';
     const res = await postForm(app, jar, `/admin/articles/${slug}`, { ...ARTICLE, intent: 'publish' });
     expect(res.headers.location).toBe('/admin/articles?done=published');

@@ -30,6 +30,31 @@ async function signIn(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/**
+ * What a preview must share with the published page: the stylesheet, and the heading's
+ * and the description's type and size as laid out (the preview's banner only moves them down).
+ */
+async function pageLook(page: Page): Promise<Record<string, unknown>> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  const box = async (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        const { width, height } = element.getBoundingClientRect();
+        return { font: `${style.fontFamily} ${style.fontSize} ${style.fontWeight}`, color: style.color, width, height };
+      });
+  return {
+    stylesheet: await page.locator('link[rel="stylesheet"]').getAttribute('href'),
+    heading: await box('main h1'),
+    paragraph: await box('main p'),
+    footer: await box('footer[data-site-footer]'),
+  };
+}
+
 /** Waits until the list says the site is up to date (the page refreshes itself while a publish runs). */
 async function waitForPublish(page: Page): Promise<void> {
   await expect(async () => {
@@ -72,10 +97,16 @@ test('staff create an opening, preview it, publish it, find it on Google-ready p
     .getByLabel('Responsibilities', { exact: true })
     .fill('Build screens from Figma designs\nWrite widget tests\nRelease builds with the team lead');
 
+  // The preview is the site's own page, made by the site's renderer, under a banner.
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
-  await expect(page.getByText(/Preview of revision \d+: only signed-in staff see this page/)).toBeVisible();
+  await expect(page.getByText('Preview — not published.')).toBeVisible();
+  await expect(page.getByText('Only signed-in staff see this page')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await expect(page.getByText('has everything Google for Jobs requires')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  await expect(page.getByRole('link', { name: 'Apply now' }).first()).toBeVisible();
+  await expect(page.locator('footer[data-site-footer]')).toBeVisible();
+  const previewLook = await pageLook(page);
   expect((await request.get(page.url(), { maxRedirects: 0 })).status(), 'the preview is for staff only').toBe(303);
 
   await page.goto(`/admin/openings/${SLUG}`);
@@ -93,9 +124,10 @@ test('staff create an opening, preview it, publish it, find it on Google-ready p
   expect(await (await request.get('/career')).text()).toContain(`href="/career/${SLUG}"`);
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`/career/${SLUG}</loc>`);
 
-  // Apply to it from its page.
+  // Apply to it from its page, which looks as its preview did.
   await page.goto(`/career/${SLUG}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  expect(await pageLook(page)).toEqual(previewLook);
   await page.getByRole('link', { name: 'Apply now' }).first().click();
   await expect(page).toHaveURL(/\/career\/job-apply\?position=Flutter%20Developer$/);
   await expect(page.locator('[data-site-form][data-ready]')).toHaveCount(1);

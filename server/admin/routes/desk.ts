@@ -11,7 +11,8 @@
  *   POST /admin/openings/:slug                  intent=preview|publish: a new revision
  *   POST /admin/openings/:slug/close            off the site (a desk's `retire`: close, unpublish)
  *   POST /admin/openings/:slug/restore          revision=<id>: that text published again (a rollback)
- *   GET  /admin/openings/:slug/preview?revision=<id>   the page as it will be published (staff only, noindex)
+ *   GET  /admin/openings/:slug/preview?revision=<id>   the page as it will be published (staff only, noindex):
+ *                                               rendered by the site's server build (content/preview.ts)
  *
  * Every field is checked by the build's schema (app/content/schema.ts); a mistake is
  * shown at its field and nothing is saved or published. Publish saves a revision, makes
@@ -21,7 +22,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deskFormPage, deskListPage, deskPreviewPage } from '#admin-views';
+import { deskFormPage, deskListPage } from '#admin-views';
 import {
   ContentInvalid,
   findEntry,
@@ -33,7 +34,20 @@ import {
   changedFields,
   type Entry,
 } from '../../content/desk.ts';
-import { PublishRefused, recentPublishes, startPublish, type PublishRow } from '../../content/publish.ts';
+import {
+  markAsPreview,
+  PREVIEW_POLICY,
+  PreviewUnavailable,
+  renderPreview,
+  writePreviewContent,
+} from '../../content/preview.ts';
+import {
+  PublishRefused,
+  recentPublishes,
+  REPOSITORY_CONTENT,
+  startPublish,
+  type PublishRow,
+} from '../../content/publish.ts';
 import { httpError } from '../../http-error.ts';
 import { formatDateTime } from '../../submission-view.ts';
 import type { InboxKit } from '../kit.ts';
@@ -278,18 +292,44 @@ export default async function deskRoutes(app: FastifyInstance, { kit, desk }: { 
         ? revisions.find((entry) => entry.id === request.query.revision)
         : revisions[0];
       if (!revision) throw noSuchItem();
-      const { page: context } = await kit.navContext(request, reply, desk.nav);
-      return kit.page(
-        reply,
-        deskPreviewPage({
-          context,
-          view,
-          slug: revision.slug,
-          revision: revision.id,
-          title: desk.row(revision.data).title,
-          preview: desk.preview(revision.data, kit),
-        }),
-      );
+      const path = `${view.publicBase}${revision.slug}`;
+      let page;
+      try {
+        page = await renderPreview({
+          serverBuild: kit.config.siteServerBuild,
+          path,
+          origin: kit.config.siteUrl,
+          writeContent: (dir) =>
+            writePreviewContent({ db: db(), kind, draft: revision.data, source: REPOSITORY_CONTENT, targetDir: dir }),
+        });
+      } catch (error) {
+        if (error instanceof PreviewUnavailable) throw httpError(503, 'PREVIEW_UNAVAILABLE', error.message);
+        request.log.error({ err: error, path, revision: revision.id }, 'preview: the page could not be rendered');
+        throw httpError(
+          500,
+          'PREVIEW_FAILED',
+          `The preview of revision ${revision.id} could not be made; your draft is saved. Try again in a minute; if it fails again, ask a developer to read the server's log.`,
+        );
+      }
+      const html = markAsPreview(page.html, {
+        revision: revision.id,
+        path,
+        formHref: `${view.base}/${revision.slug}`,
+        notes:
+          page.status === 200
+            ? desk.previewNotes(page.html)
+            : [
+                {
+                  text: `Published as it is, this address would answer ${page.status}: it shows no ${kind.noun}.`,
+                  problem: true,
+                },
+              ],
+      });
+      return reply
+        .code(200)
+        .header('content-security-policy', PREVIEW_POLICY)
+        .type('text/html; charset=utf-8')
+        .send(html);
     },
   );
 }

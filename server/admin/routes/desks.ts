@@ -4,12 +4,9 @@
  * that made them), how what staff typed becomes an item checked by the build's schema,
  * how its list and preview show it, and how it leaves the site (Close opening, Unpublish).
  */
-import type { ArticlePreview, DeskView, FieldSpec, OpeningPreview } from '#admin-views';
-import { getSettings } from '../../../app/content/content.server.ts';
-import { markdown } from '../../../app/content/markdown.server.ts';
+import type { DeskView, FieldSpec } from '#admin-views';
 import { blogPost, JOB_TYPES } from '../../../app/content/schema.ts';
 import { formatDate } from '../../../app/lib/format.ts';
-import { jobPostingLd } from '../../../app/lib/job-posting.server.ts';
 import type { ContentKind, Entry } from '../../content/desk.ts';
 import { jobPostingProblems } from '../../content/job-posting-check.ts';
 import {
@@ -22,7 +19,6 @@ import {
   type StoredOpening,
 } from '../../content/kinds.ts';
 import { REPOSITORY_CONTENT } from '../../content/publish.ts';
-import type { InboxKit } from '../kit.ts';
 
 /** A desk: one kind of content in the inbox (its members that take an item are methods, for `Desk<unknown>` lists). */
 export interface Desk<T> {
@@ -42,7 +38,8 @@ export interface Desk<T> {
   /** The list's title and cells (one per view.columns). */
   row(item: T): { title: string; cells: string[] };
   sort?(a: Entry<T>, b: Entry<T>): number;
-  preview(item: T, kit: InboxKit): OpeningPreview | ArticlePreview;
+  /** What the banner of a preview adds about the rendered page `html` (what Google for Jobs makes of an opening). */
+  previewNotes(html: string): { text: string; problem: boolean }[];
   /** How an item leaves the site: a published revision made from it (`revise`), or none (unpublished). */
   retire: {
     path: string;
@@ -196,27 +193,17 @@ export const openingsDesk: Desk<StoredOpening> = {
       order(a.latest.data.role) - order(b.latest.data.role) || a.latest.data.title.localeCompare(b.latest.data.title)
     );
   },
-  preview(opening, kit) {
-    const settings = getSettings();
-    const site = new URL(`${kit.config.siteUrl.replace(/\/$/, '')}/`);
-    const posting = jobPostingLd({ opening, settings, site, url: new URL(`career/${opening.slug}`, site).href });
-    return {
-      type: 'opening',
-      tab: tabs().find((tab) => tab.id === opening.role)?.tab ?? opening.role,
-      experience: opening.experience,
-      jobType: opening.jobType,
-      location: opening.location ?? settings.contact.address.city,
-      openings: opening.openings,
-      paragraphs: opening.description
-        .split(/\n\s*\n/)
-        .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
-        .filter(Boolean),
-      mustHaves: opening.mustHaves,
-      responsibilities: opening.responsibilities,
-      posted: formatDate(opening.datePosted),
-      until: opening.validThrough && formatDate(opening.validThrough),
-      problems: jobPostingProblems(posting, { recommended: true }),
-    };
+  previewNotes(html) {
+    const postings = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1] ?? 'null') as unknown)
+      .filter((data) => (data as { '@type'?: unknown } | null)?.['@type'] === 'JobPosting');
+    const [posting] = postings;
+    if (!posting)
+      return [{ text: 'The page carries no JobPosting data: Google for Jobs would not list it.', problem: true }];
+    const problems = jobPostingProblems(posting, { recommended: true });
+    return problems.length > 0
+      ? [{ text: `Google for Jobs would not list it yet: ${problems.join('; ')}.`, problem: true }]
+      : [{ text: 'Its JobPosting data has everything Google for Jobs requires.', problem: false }];
   },
   retire: {
     path: 'close',
@@ -325,12 +312,7 @@ export const articlesDesk: Desk<StoredArticle> = {
     return entry.latest.id === entry.published.id ? 'Published' : 'Unpublished changes';
   },
   row: (article) => ({ title: article.meta.title, cells: [formatDate(article.meta.date)] }),
-  preview: (article) => ({
-    type: 'article',
-    date: formatDate(article.meta.date),
-    excerpt: article.meta.excerpt,
-    html: markdown(article.body),
-  }),
+  previewNotes: () => [],
   retire: {
     path: 'unpublish',
     done: 'unpublished',

@@ -42,8 +42,9 @@ export default async function overviewRoutes(app: FastifyInstance, { kit }: { ki
     const leads = { months, counts: await leadsBySource(kit.db(), months[0] ?? '', timeZone) };
     const username = request.staff?.username ?? '';
     const address = (await staffAddresses(kit.db(), kit.config.adminUser)).get(username);
-    const current = monthOf(undefined, now);
-    const month = monthOf(request.query.month, now) > current ? current : monthOf(request.query.month, now);
+    const current = monthOf(undefined, now, timeZone);
+    const asked = monthOf(request.query.month, now, timeZone);
+    const month = asked > current ? current : asked;
     const own = ownHosts(kit.config);
     const next = shiftMonth(month, 1);
     return kit.page(
@@ -65,10 +66,10 @@ export default async function overviewRoutes(app: FastifyInstance, { kit }: { ki
           month,
           previous: shiftMonth(month, -1),
           next: next <= current ? next : undefined,
-          bySource: await trafficReport(kit.db(), 'source', month, month, own),
-          byLanding: await trafficReport(kit.db(), 'landing', month, month, own),
+          bySource: await trafficReport(kit.db(), 'source', month, month, own, timeZone),
+          byLanding: await trafficReport(kit.db(), 'landing', month, month, own, timeZone),
         },
-        speed: { days: SPEED_DAYS, rows: await speedReport(kit.db(), now) },
+        speed: { days: SPEED_DAYS, rows: await speedReport(kit.db(), now, timeZone) },
       }),
     );
   });

@@ -12,24 +12,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FORM_ORDER } from '../views/inbox.ts';
 import { ownHosts, speedReport, trafficReport } from '../../analytics/reports.ts';
+import { dayIn } from '../../submission-view.ts';
 import { csvDocument } from '../csv.ts';
-import { utcDay } from '../../analytics/visitor.ts';
 import type { InboxKit } from '../kit.ts';
 import { monthQuery } from '../schemas.ts';
 
 export const TRAFFIC_COLUMNS = ['month', 'source', 'visits', 'visitors', 'leads', 'conversion'] as const;
 export const SPEED_COLUMNS = ['route', 'device', 'metric', 'p75', 'samples'] as const;
 
-/** The month asked for, else the clock's, as YYYY-MM. */
-export const monthOf = (asked: string | undefined, now: Date) => asked ?? utcDay(now).slice(0, 7);
+/** The month asked for, else the clock's in the agency's time zone, as YYYY-MM. */
+export const monthOf = (asked: string | undefined, now: Date, timeZone: string) =>
+  asked ?? dayIn(now, timeZone).slice(0, 7);
 
 export default async function trafficRoutes(app: FastifyInstance, { kit }: { kit: InboxKit }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const attachment = (name: string) => `attachment; filename="${name}"`;
 
   routes.get('/traffic.csv', { schema: { querystring: monthQuery } }, async (request, reply) => {
-    const month = monthOf(request.query.month, kit.config.clock());
-    const rows = await trafficReport(kit.db(), 'source', month, month, ownHosts(kit.config));
+    const month = monthOf(request.query.month, kit.config.clock(), kit.config.timeZone);
+    const rows = await trafficReport(kit.db(), 'source', month, month, ownHosts(kit.config), kit.config.timeZone);
     const records = rows.map((row) => [
       row.month,
       row.key,
@@ -51,7 +52,7 @@ export default async function trafficRoutes(app: FastifyInstance, { kit }: { kit
 
   routes.get('/speed.csv', async (request, reply) => {
     const now = kit.config.clock();
-    const rows = await speedReport(kit.db(), now);
+    const rows = await speedReport(kit.db(), now, kit.config.timeZone);
     const records = rows.flatMap((row) =>
       Object.entries(row.metrics).map(([metric, figure]) => [
         row.route,
@@ -64,7 +65,7 @@ export default async function trafficRoutes(app: FastifyInstance, { kit }: { kit
     request.log.info({ rows: records.length, username: request.staff?.username }, 'staff inbox: speed CSV export');
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', attachment(`speed-${utcDay(now)}.csv`))
+      .header('content-disposition', attachment(`speed-${dayIn(now, kit.config.timeZone)}.csv`))
       .header('x-content-type-options', 'nosniff')
       .send(csvDocument([SPEED_COLUMNS, ...records]));
   });

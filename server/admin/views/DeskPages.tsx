@@ -2,8 +2,8 @@
  * The desk's pages, for every kind of content it publishes (openings, articles:
  * server/admin/routes/desks.ts describes each): the list (published, draft, closed) with
  * the state of the latest publish, an item's form (Preview, Publish, and Close opening or
- * Unpublish) with its history (any earlier revision can be published again), and the
- * preview of its page. Forms post to the server; no script runs.
+ * Unpublish) with its history (any earlier revision can be published again). The preview
+ * is the site's own page (server/content/preview.ts). Forms post to the server; no script runs.
  */
 import type { ReactElement } from 'react';
 import { CsrfInput } from './CsrfInput.tsx';
@@ -317,124 +317,6 @@ export function DeskFormPage(props: DeskFormPageProps): ReactElement {
               ))}
             </ol>
           </section>
-        )}
-      </div>
-    </StaffLayout>
-  );
-}
-
-/** What a preview shows of an opening: its page's text and facts, and what Google for Jobs would miss. */
-export interface OpeningPreview {
-  type: 'opening';
-  tab: string;
-  experience: string;
-  jobType: string;
-  location: string;
-  openings: string;
-  paragraphs: string[];
-  mustHaves: string[];
-  responsibilities: string[];
-  posted: string;
-  until: string | undefined;
-  /** What Google for Jobs would not accept in the page's JobPosting; empty when it is complete. */
-  problems: string[];
-}
-
-/** What a preview shows of an article: its date, excerpt and body rendered as the build renders it. */
-export interface ArticlePreview {
-  type: 'article';
-  date: string;
-  excerpt: string;
-  /** The body rendered from Markdown as the build renders it (raw HTML in it escaped). */
-  html: string;
-}
-
-export interface DeskPreviewPageProps {
-  context: PageContext;
-  view: DeskView;
-  slug: string;
-  revision: number;
-  title: string;
-  preview: OpeningPreview | ArticlePreview;
-}
-
-function OpeningPreviewBody({ title, opening }: { title: string; opening: OpeningPreview }): ReactElement {
-  return (
-    <>
-      {opening.problems.length > 0 ? (
-        <Notice kind="error" role="alert">
-          {`Google for Jobs would not list it yet: ${opening.problems.join('; ')}.`}
-        </Notice>
-      ) : (
-        <Notice kind="success">Its JobPosting data has everything Google for Jobs requires.</Notice>
-      )}
-      <article className="card card__body preview" aria-label="The opening's page">
-        <p className="eyebrow">{`Opening · ${opening.tab}`}</p>
-        <h1>{title}</h1>
-        {opening.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        <dl className="fields">
-          {(
-            [
-              ['Experience', opening.experience],
-              ['Job type', opening.jobType],
-              ['Location', opening.location],
-              ['Openings', opening.openings],
-            ] as const
-          ).map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="muted">{`Posted ${opening.posted}${opening.until ? ` · Applications close ${opening.until}` : ''}`}</p>
-        <h2>Must-haves</h2>
-        <ul>
-          {opening.mustHaves.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-        <h2>Responsibilities</h2>
-        <ul>
-          {opening.responsibilities.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-        <p>
-          <span className="btn btn--primary">Apply now</span>
-        </p>
-      </article>
-    </>
-  );
-}
-
-function ArticlePreviewBody({ title, article }: { title: string; article: ArticlePreview }): ReactElement {
-  return (
-    <article className="card card__body preview" aria-label="The article">
-      <p className="eyebrow">{article.date}</p>
-      <h1>{title}</h1>
-      <p className="lede">{article.excerpt}</p>
-      <div dangerouslySetInnerHTML={{ __html: article.html }} />
-    </article>
-  );
-}
-
-export function DeskPreviewPage({ context, view, slug, revision, title, preview }: DeskPreviewPageProps): ReactElement {
-  return (
-    <StaffLayout title={`Preview: ${title}`} context={context}>
-      <nav className="crumbs" aria-label="Breadcrumb">
-        <a href={view.base}>{view.title}</a> / <a href={`${view.base}/${slug}`}>{title}</a>
-      </nav>
-      <div className="stack">
-        <Notice kind="warning">
-          {`Preview of revision ${revision}: only signed-in staff see this page, and search engines do not index it. Its public address will be ${view.publicBase}${slug}.`}
-        </Notice>
-        {preview.type === 'opening' ? (
-          <OpeningPreviewBody title={title} opening={preview} />
-        ) : (
-          <ArticlePreviewBody title={title} article={preview} />
         )}
       </div>
     </StaffLayout>

@@ -11,14 +11,7 @@
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import {
-  DeskFormPage,
-  type DeskFormPageProps,
-  DeskListPage,
-  type DeskListPageProps,
-  DeskPreviewPage,
-  type DeskPreviewPageProps,
-} from './DeskPages.tsx';
+import { DeskFormPage, type DeskFormPageProps, DeskListPage, type DeskListPageProps } from './DeskPages.tsx';
 import { DetailPage, type DetailPageProps } from './DetailPage.tsx';
 import { ErrorPage, type ErrorPageProps } from './ErrorPage.tsx';
 import { ListPage, type ListPageProps } from './ListPage.tsx';
@@ -37,5 +30,4 @@ export const listPage = (props: ListPageProps): string => document(<ListPage {..
 export const detailPage = (props: DetailPageProps): string => document(<DetailPage {...props} />);
 export const deskListPage = (props: DeskListPageProps): string => document(<DeskListPage {...props} />);
 export const deskFormPage = (props: DeskFormPageProps): string => document(<DeskFormPage {...props} />);
-export const deskPreviewPage = (props: DeskPreviewPageProps): string => document(<DeskPreviewPage {...props} />);
-export type { DeskView, FieldSpec, OpeningPreview, ArticlePreview } from './DeskPages.tsx';
+export type { DeskView, FieldSpec } from './DeskPages.tsx';

@@ -39,10 +39,11 @@ import {
   type EventBody,
 } from '../../analytics/events.ts';
 import { METRICS, type MetricName } from '../../analytics/histogram.ts';
-import { DailySalt, utcDay, visitorHash } from '../../analytics/visitor.ts';
+import { DailySalt, visitorHash } from '../../analytics/visitor.ts';
 import { addressKey } from '../../client-address.ts';
 import type { Config } from '../../config.ts';
 import { httpError } from '../../http-error.ts';
+import { dayIn } from '../../submission-view.ts';
 
 export const EVENT_PATH = '/webAPI/event';
 
@@ -163,7 +164,8 @@ export default fp<{ config: Config }>(
       const route = routeOf(event, app.sitePages?.() ?? pages);
       if (route === undefined) throw invalid(`The route ${event.route} does not name the path ${event.path}.`);
       const receivedAt = config.clock();
-      const day = utcDay(receivedAt);
+      // The agency's day, as every report counts days (analytics/reports.ts).
+      const day = dayIn(receivedAt, config.timeZone);
       const base = { receivedAt, day, path: normalPath(event.path), route, device: event.device };
       if (event.type === 'vitals') {
         const values = vitalsOf(event);

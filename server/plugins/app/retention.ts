@@ -27,7 +27,13 @@ export default fp<{ config: Config }>(
           app.log.error({ err: error }, 'retention: the daily deletion failed; it runs again tomorrow'),
       );
       // Visits: finished days added up into the daily aggregates, raw events past ANALYTICS_RAW_DAYS deleted.
-      const analytics = pruneAnalytics(app.database, config.analytics.rawDays, config.clock(), ownHosts(config)).then(
+      const analytics = pruneAnalytics(
+        app.database,
+        config.analytics.rawDays,
+        config.clock(),
+        ownHosts(config),
+        config.timeZone,
+      ).then(
         (result) =>
           app.log.info(
             { analyticsRawDays: config.analytics.rawDays, ...result },

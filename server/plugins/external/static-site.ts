@@ -32,11 +32,10 @@ export const CSP_MAP_FILE = 'nginx-csp.map';
 export const GONE_MAP_FILE = 'nginx-gone.map';
 
 /**
- * The file beside build/client/ that records what each Open Graph image was drawn from
- * (scripts/og-images.ts), so that a publish redraws only the images whose page changed.
- * Not served: it is outside the client folder.
+ * The file beside build/client/ naming what each Open Graph image of the build was drawn
+ * from (scripts/og-images.ts), so that a publish copies the unchanged ones from the live build.
  */
-export const OG_INPUTS_FILE = 'og-inputs.json';
+export const OG_KEYS_FILE = 'og-images.json';
 
 /** The map body for `paths` ("/career/php-developer"): each with and without its trailing slash. */
 export function goneMap(paths: readonly string[]): string {
