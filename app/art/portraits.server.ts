@@ -244,6 +244,10 @@ function garmentPattern(id: string, tint: string, pattern: PortraitParts['patter
   }
 }
 
+/** Torsos drawn dark, whose white parts are piping and seams, not the cloth. */
+export const DARK_BODIES: ReadonlySet<Part<'body'>> = new Set(['variant06']);
+export const DARK_BODY_SEAM = '#33373f';
+
 /** The torso's group in the set's markup: everything between it and the hair's group. */
 const BODY_GROUP = /(<g transform="translate\(178 1057\)">)([\s\S]*?)(<\/g><g transform="translate\(266 207\)">)/;
 
@@ -262,10 +266,13 @@ function avatarMarkup(seed: string, parts: PortraitParts, { gesture }: PortraitO
     bodyIconProbability: 0,
     ...(gesture ? { gesture: [gesture], gestureProbability: 100 } : { gestureProbability: 0 }),
   }).toString();
-  // The garment: the torso's white cloth dyed in the person's tint and weave.
+  // The garment: the torso's white cloth dyed in the person's tint and weave. A dark torso's
+  // white is only its piping, which a light tint turned into a coloured halo round the
+  // figure: it is dyed a soft grey instead, a seam on the dark cloth.
   const id = `cloth-${seed}`;
-  const defs = garmentPattern(id, parts.garment, parts.pattern);
-  const paint = defs ? `url(#${id})` : parts.garment;
+  const dark = DARK_BODIES.has(parts.body);
+  const defs = dark ? undefined : garmentPattern(id, parts.garment, parts.pattern);
+  const paint = dark ? DARK_BODY_SEAM : defs ? `url(#${id})` : parts.garment;
   return svg.replace(BODY_GROUP, (_, open: string, body: string, close: string) => {
     const dyed = body.replaceAll('fill="#fff"', `fill="${paint}"`);
     return `${open}${defs ? `<defs>${defs}</defs>` : ''}${dyed}${close}`;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR, getWork, namedPeople, validateContent } from '../../app/content/content.server.ts';
 import { BLOG_THEMES, FIGURE_NAMES, FIGURE_SIZES, parseDrawnImage } from '../../app/art/images.ts';
 import { drawnSvg, figureImage, projectImage } from '../../app/art/render.server.tsx';
-import { allocatePortraitParts } from '../../app/art/portraits.server.ts';
+import { allocatePortraitParts, DARK_BODIES, DARK_BODY_SEAM } from '../../app/art/portraits.server.ts';
 import { LOST_PIN } from '../../app/components/layout/NotFoundPage.tsx';
 import { type Block, type Row, block as blockSchema, screensFile } from '../../app/art/schema.ts';
 import { SCREENS_DIR, allDrawnImagePaths, allProjectScreens } from '../../app/art/screens.server.ts';
@@ -234,6 +234,22 @@ describe('portraits', () => {
     }
   });
 
+  it('dress a dark torso as it is drawn: its piping a dark seam, not a tinted halo round the figure', () => {
+    const people = [...namedPeople()].map(([seed, person]) => ({ seed, hair: person.hair }));
+    const dark = [...allocatePortraitParts(people)].filter(([, parts]) => DARK_BODIES.has(parts.body));
+    expect(dark.length).toBeGreaterThan(0);
+    for (const [seed, parts] of dark) {
+      const torso =
+        /<g transform="translate\(178 1057\)">([\s\S]*?)<\/g><g transform="translate\(266 207\)">/.exec(
+          drawnSvg({ kind: 'portrait', seed }),
+        )?.[1] ?? '';
+      expect(torso, seed).toContain('<path');
+      expect(torso, seed).not.toContain(parts.garment);
+      expect(torso, seed).not.toContain('<pattern');
+      expect(torso, seed).not.toContain('"#fff"');
+    }
+  });
+
   it('draw the studio scene with the team in their own clothes, whole and in a tall crop', () => {
     const wide = drawnSvg({ kind: 'studio', frame: 'wide' });
     const tall = drawnSvg({ kind: 'studio', frame: 'tall' });
@@ -269,7 +285,11 @@ describe('portraits', () => {
     expect(wide).not.toContain('SPRINT 14');
     const people = [...namedPeople()].map(([seed, person]) => ({ seed, hair: person.hair }));
     const parts = allocatePortraitParts(people);
-    for (const seed of ['jay-trivedi', 'foram-vyas', 'krunal-shah', 'nirali-desai'])
-      expect(wide, seed).toContain(`fill="${parts.get(seed)?.garment}"`);
+    // Each in their portrait's clothes: its tint, or a dark torso's seams.
+    for (const seed of ['jay-trivedi', 'foram-vyas', 'krunal-shah', 'nirali-desai']) {
+      const own = parts.get(seed);
+      const paint = own && DARK_BODIES.has(own.body) ? DARK_BODY_SEAM : own?.garment;
+      expect(wide, seed).toContain(`fill="${paint}"`);
+    }
   });
 });
