@@ -15,6 +15,7 @@ import { pageMeta } from '../components/hydration/static-route.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
 import { figureImage } from '../art/render.server.tsx';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
+import { DrawnImage } from '../components/ui/DrawnImage.tsx';
 import { ArrowRight } from '../components/ui/shell-icons.tsx';
 import { getOpenings, getPage, sectionOf } from '../content/content.server.ts';
 import { headFor } from '../lib/site.server.ts';
@@ -89,17 +90,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         eyebrow={applied ? (applicant.eyebrow ?? hero.eyebrow) : hero.eyebrow}
         heading={applied ? applicant.heading : hero.heading}
         intro={applied ? applicant.intro : hero.intro}
-        aside={
-          <img
-            className={styles.art}
-            src={art.src}
-            width={art.width}
-            height={art.height}
-            alt={art.alt}
-            loading="eager"
-            decoding="async"
-          />
-        }
+        aside={<DrawnImage image={art} loading="eager" className={styles.art} />}
       >
         {applied && role && (
           <p className={styles.role} data-role="">

@@ -1,17 +1,22 @@
 /**
- * One of the site's drawn images (an SVG file made at build time, see
- * art/images.ts), shown with its intrinsic size so that it takes its place
- * before it loads.
+ * One of the site's drawn images (an SVG file made at build time, see art/images.ts),
+ * shown from its AVIF rasters (scripts/raster-drawings.ts) with its intrinsic size so that
+ * it takes its place before it loads. The SVG stays the <img> source, for a browser without
+ * AVIF. The <picture> around it takes no box of its own (display: contents): the <img> is
+ * laid out as if it stood alone, and a page styles it as before.
  */
 import type { DrawnImage as DrawnImageData } from '../../art/images.ts';
+import { drawnSizes, rasterSrcSet } from '../../art/raster.ts';
 import styles from './DrawnImage.module.css';
 
 interface DrawnImageProps {
   image: DrawnImageData;
   /** Overrides the image's own text; '' when it only decorates something that says the same in words. */
   alt?: string;
-  /** 'eager' for an image in the first screenful. */
+  /** 'eager' for an image in the first screenful; the first screenful's largest gets fetchpriority high. */
   loading?: 'lazy' | 'eager';
+  /** How wide the image is shown (the `sizes` attribute); by default the page's width on a phone, its own width above. */
+  sizes?: string;
   /** A drop shadow under the drawn device. */
   shadow?: boolean;
   className?: string | undefined;
@@ -19,31 +24,41 @@ interface DrawnImageProps {
   narrow?: DrawnImageData | undefined;
 }
 
+const PHONE = '(max-width: 37.49rem)';
+
 export function DrawnImage({
   image,
   alt = image.alt,
   loading = 'lazy',
+  sizes,
   shadow = false,
   className,
   narrow,
 }: DrawnImageProps) {
-  const img = (
-    <img
-      className={[styles.image, shadow && styles.shadow, className].filter(Boolean).join(' ')}
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={alt}
-      loading={loading}
-      decoding="async"
-      {...(loading === 'eager' ? { fetchPriority: 'high' as const } : {})}
-    />
-  );
-  if (!narrow) return img;
   return (
-    <picture>
-      <source media="(max-width: 37.49rem)" srcSet={narrow.src} width={narrow.width} height={narrow.height} />
-      {img}
+    <picture className={styles.picture}>
+      {narrow && (
+        <source
+          media={PHONE}
+          type="image/avif"
+          srcSet={rasterSrcSet(narrow)}
+          sizes={sizes ?? '100vw'}
+          width={narrow.width}
+          height={narrow.height}
+        />
+      )}
+      {narrow && <source media={PHONE} srcSet={narrow.src} width={narrow.width} height={narrow.height} />}
+      <source type="image/avif" srcSet={rasterSrcSet(image)} sizes={sizes ?? drawnSizes(image.width)} />
+      <img
+        className={[styles.image, shadow && styles.shadow, className].filter(Boolean).join(' ')}
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        {...(loading === 'eager' ? { fetchPriority: 'high' as const } : {})}
+      />
     </picture>
   );
 }
