@@ -52,8 +52,14 @@ const ALIASES: Record<string, string> = {
   Menlo: 'Geist Mono',
 };
 
-/** AVIF settings: at quality 60 the drawings' flat colours and small text stay clean (4:4:4 chroma, sharp's default for AVIF). */
-const AVIF = { quality: 60, effort: 2 } as const;
+/**
+ * AVIF settings: at quality 60 the drawings' flat colours and small text stay clean (4:4:4
+ * chroma, sharp's default for AVIF); a raster wider than the drawing, which only a 2x screen
+ * picks, at 45 looks the same there and is a fifth smaller. Effort 2: effort 4 saves another
+ * tenth for five times the encoding time.
+ */
+const avifOptions = (width: number, drawingWidth: number) =>
+  ({ quality: width > drawingWidth ? 45 : 60, effort: 2 }) as const;
 
 /** A WOFF 1.0 file unwrapped to the TrueType/OpenType font it holds (each table inflated, the directory rebuilt). */
 export function woffToSfnt(woff: Buffer): Buffer {
@@ -190,7 +196,7 @@ export async function rasterDrawings(clientDir: string, cacheDir: string | undef
 
   const rasterOne = async ({ path, svg, size, width }: (typeof jobs)[number]) => {
     const key = createHash('sha256')
-      .update(JSON.stringify({ AVIF, width, fonts: fonts.hash, sharp: sharp.versions }))
+      .update(JSON.stringify({ avif: avifOptions(width, size.width), width, fonts: fonts.hash, sharp: sharp.versions }))
       .update(svg)
       .digest('hex');
     const cached = cacheDir ? join(cacheDir, `${key}.avif`) : undefined;
@@ -206,7 +212,7 @@ export async function rasterDrawings(clientDir: string, cacheDir: string | undef
       const height = Math.round((width * size.height) / size.width);
       avif = await sharp(svg, { density: (72 * width) / size.width })
         .resize(width, height, { fit: 'fill' })
-        .avif(AVIF)
+        .avif(avifOptions(width, size.width))
         .toBuffer();
       report.encoded++;
       if (cached) {

@@ -9,11 +9,14 @@
  * Each drawn image is also rastered at build time (scripts/raster-drawings.ts) to AVIF at
  * these widths, beside its SVG: a page shows the raster (a browser lays out and paints an
  * SVG <img>'s own document on the main thread, a raster it only decodes, off it), and keeps
- * the SVG as the <img> source for a browser without AVIF. Two widths, the drawing's own and
- * double it (a 2x screen), or half and whole for a drawing wider than any page shows it.
+ * the SVG as the <img> source for a browser without AVIF. The drawing's own width and double
+ * it (a 2x screen); half and whole for a drawing wider than any page shows it; and a half too
+ * for a small one (a portrait shown at 72 px).
  */
 export function rasterWidths(width: number): number[] {
-  return width > 800 ? [Math.round(width / 2), width] : [width, width * 2];
+  if (width > 800) return [Math.round(width / 2), width];
+  if (width <= 320) return [Math.round(width / 2), width, width * 2];
+  return [width, width * 2];
 }
 
 /** The address of an image's raster at one width: /images/work/aara-cover.svg → /images/work/aara-cover-760w.avif. */

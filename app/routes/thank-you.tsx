@@ -14,8 +14,8 @@ import type { Route } from './+types/thank-you';
 import { pageMeta } from '../components/hydration/static-route.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
 import { figureImage } from '../art/render.server.tsx';
+import { rasterSrcSet } from '../art/raster.ts';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
-import { DrawnImage } from '../components/ui/DrawnImage.tsx';
 import { ArrowRight } from '../components/ui/shell-icons.tsx';
 import { getOpenings, getPage, sectionOf } from '../content/content.server.ts';
 import { headFor } from '../lib/site.server.ts';
@@ -33,7 +33,9 @@ export function loader() {
   return {
     head: headFor(page.seo),
     hero: page.hero,
-    art: figureImage('thank-you'),
+    // The drawing's rasters named here, not by ui/DrawnImage.tsx: this page hydrates, and the
+    // component would be script on its first load.
+    art: { ...figureImage('thank-you'), srcSet: rasterSrcSet(figureImage('thank-you')) },
     enquirySteps: { heading: enquirySteps.heading, items: enquirySteps.items ?? [] },
     nextSteps: page.nextSteps,
     applicant: page.applicant,
@@ -90,7 +92,20 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         eyebrow={applied ? (applicant.eyebrow ?? hero.eyebrow) : hero.eyebrow}
         heading={applied ? applicant.heading : hero.heading}
         intro={applied ? applicant.intro : hero.intro}
-        aside={<DrawnImage image={art} loading="eager" className={styles.art} />}
+        aside={
+          <picture className={styles.picture}>
+            <source type="image/avif" srcSet={art.srcSet} sizes={`${art.width}px`} />
+            <img
+              className={styles.art}
+              src={art.src}
+              width={art.width}
+              height={art.height}
+              alt={art.alt}
+              loading="eager"
+              decoding="async"
+            />
+          </picture>
+        }
       >
         {applied && role && (
           <p className={styles.role} data-role="">

@@ -23,9 +23,9 @@ const candidates = (srcset: string | null) =>
   });
 
 describe('rasterWidths and rasterSrcSet', () => {
-  it('name the drawing at its own width and double it, or half and whole for a drawing wider than a page', () => {
+  it('name the drawing at its own width and double it, half and whole for one wider than a page, and a half more for a small one', () => {
     expect(rasterWidths(760)).toEqual([760, 1520]);
-    expect(rasterWidths(240)).toEqual([240, 480]);
+    expect(rasterWidths(240)).toEqual([120, 240, 480]);
     expect(rasterWidths(1600)).toEqual([800, 1600]);
     expect(rasterPath('/images/work/aara-cover.svg', 760)).toBe('/images/work/aara-cover-760w.avif');
     expect(candidates(rasterSrcSet(cover))).toEqual([
@@ -68,7 +68,7 @@ describe('DrawnImage', () => {
     expect(
       sources.map((s) => [s.getAttribute('media'), s.getAttribute('type'), s.getAttribute('srcset')?.split(' ')[0]]),
     ).toEqual([
-      ['(max-width: 37.49rem)', 'image/avif', '/images/work/aara-1-phone-240w.avif'],
+      ['(max-width: 37.49rem)', 'image/avif', '/images/work/aara-1-phone-120w.avif'],
       ['(max-width: 37.49rem)', null, '/images/work/aara-1-phone.svg'],
       [null, 'image/avif', '/images/work/aara-cover-760w.avif'],
     ]);
@@ -86,6 +86,7 @@ describe('Portrait', () => {
     const source = container.querySelector('picture > source[type="image/avif"]');
     expect(source?.getAttribute('sizes')).toBe('72px');
     expect(candidates(source?.getAttribute('srcset') ?? null)).toEqual([
+      ['/images/people/dhwani-mehta-120w.avif', 120],
       ['/images/people/dhwani-mehta-240w.avif', 240],
       ['/images/people/dhwani-mehta-480w.avif', 480],
     ]);

@@ -6,8 +6,7 @@
  * AVIF (ui/DrawnImage.tsx).
  */
 import type { DrawnImage } from '../../art/images.ts';
-import { rasterSrcSet } from '../../art/raster.ts';
-import pictureStyles from './DrawnImage.module.css';
+import { rasterSrcSet } from './DrawnImage.tsx';
 import styles from './Portrait.module.css';
 
 interface PortraitProps {
@@ -22,7 +21,7 @@ interface PortraitProps {
 
 export function Portrait({ image, size, decorative = false, loading = 'lazy', className }: PortraitProps) {
   return (
-    <picture className={pictureStyles.picture}>
+    <picture className={styles.picture}>
       <source type="image/avif" srcSet={rasterSrcSet(image)} sizes={`${size}px`} />
       <img
         className={[styles.portrait, className].filter(Boolean).join(' ')}
