@@ -9,24 +9,31 @@
  * Each drawn image is also rastered at build time (scripts/raster-drawings.ts) to AVIF at
  * these widths, beside its SVG: a page shows the raster (a browser lays out and paints an
  * SVG <img>'s own document on the main thread, a raster it only decodes, off it), and keeps
- * the SVG as the <img> source for a browser without AVIF. The drawing's own width and double
- * it (a 2x screen); half and whole for a drawing wider than any page shows it; and a half too
- * for a small one (a portrait shown at 72 px).
+ * the SVG as the <img> source for a browser without AVIF. A drawing is shown from a portrait
+ * at 72 px to a case study's hero across a 1440 px window on a 2x screen, so the widths step
+ * by halves of its own width, from half of it to three times it (four times for a small one:
+ * a portrait or a phone screen shown across a phone), up to 2560 px.
  */
 export function rasterWidths(width: number): number[] {
-  if (width > 800) return [Math.round(width / 2), width];
-  if (width <= 320) return [Math.round(width / 2), width, width * 2];
-  return [width, width * 2];
+  const steps = width <= 320 ? [0.5, 1, 1.5, 2, 3, 4] : [0.5, 1, 1.5, 2, 3];
+  return steps.map((step) => Math.round(width * step)).filter((w) => w <= MAX_RASTER_WIDTH);
 }
+
+const MAX_RASTER_WIDTH = 2560;
 
 /** The address of an image's raster at one width: /images/work/aara-cover.svg → /images/work/aara-cover-760w.avif. */
 export function rasterPath(src: string, width: number): string {
   return `${src.replace(/\.svg$/, '')}-${width}w.avif`;
 }
 
-/** The default `sizes` of a drawing: the whole width on a phone (below 600 px), at most its own width above. */
-export function drawnSizes(width: number): string {
-  return `(max-width: 37.49rem) 100vw, ${width}px`;
+/**
+ * The `sizes` of a drawing: a lazy one is picked at the width it is laid out at ("auto",
+ * which a browser without it skips), the rest, and a browser without "auto", by `sizes`:
+ * by default the whole width on a phone (below 600 px), the drawing's own width above.
+ */
+export function drawnSizes(width: number, lazy: boolean, sizes?: string): string {
+  const given = sizes ?? `(max-width: 37.49rem) 100vw, ${width}px`;
+  return lazy ? `auto, ${given}` : given;
 }
 
 /** The `srcset` of an image's rasters. */

@@ -30,7 +30,7 @@ function withFigures(html: string, slug: string): string {
       if (!name) throw new Error(`Content error in app/content/blog/${slug}.md: there is no drawn figure "${file}"`);
       const image = figureImage(name);
       // As ui/DrawnImage.tsx shows a drawing: its AVIF rasters, the SVG for a browser without AVIF.
-      const img = `<picture class="article-picture"><source type="image/avif" srcset="${rasterSrcSet(image)}" sizes="${drawnSizes(image.width)}"><img src="${image.src}" width="${image.width}" height="${image.height}" alt="${escapeAttribute(image.alt)}" loading="lazy" decoding="async"></picture>`;
+      const img = `<picture class="article-picture"><source type="image/avif" srcset="${rasterSrcSet(image)}" sizes="${drawnSizes(image.width, true)}"><img src="${image.src}" width="${image.width}" height="${image.height}" alt="${escapeAttribute(image.alt)}" loading="lazy" decoding="async"></picture>`;
       return `<figure class="article-figure">${img}${caption ? `<figcaption>${caption}</figcaption>` : ''}</figure>`;
     },
   );

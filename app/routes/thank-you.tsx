@@ -94,7 +94,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         intro={applied ? applicant.intro : hero.intro}
         aside={
           <picture className={styles.picture}>
-            <source type="image/avif" srcSet={art.srcSet} sizes={`${art.width}px`} />
+            <source type="image/avif" srcSet={art.srcSet} sizes="(max-width: 63.99rem) 93vw, 411px" />
             <img
               className={styles.art}
               src={art.src}

@@ -41,7 +41,7 @@ describe('rasterDrawings', () => {
     const dir = clientDir();
     expect(drawingFiles(dir)).toEqual(['/images/work/demo-cover.svg', '/images/art/demo-figure.svg']);
     const report = await rasterDrawings(dir, undefined);
-    expect(report).toMatchObject({ drawings: 2, files: 5, encoded: 5 });
+    expect(report).toMatchObject({ drawings: 2, files: 10, encoded: 10 });
     for (const [path, width, height] of [
       ['/images/work/demo-cover.svg', 300, 150],
       ['/images/art/demo-figure.svg', 900, 300],
@@ -59,7 +59,7 @@ describe('rasterDrawings', () => {
     const second = clientDir();
     const cache = mkdtempSync(join(tmpdir(), 'raster-cache-'));
     dirs.push(cache);
-    expect((await rasterDrawings(first, cache)).encoded).toBe(5);
+    expect((await rasterDrawings(first, cache)).encoded).toBe(10);
     expect((await rasterDrawings(second, cache)).encoded).toBe(0);
     const fresh = clientDir();
     await rasterDrawings(fresh, undefined);

@@ -15,7 +15,10 @@ interface DrawnImageProps {
   alt?: string;
   /** 'eager' for an image in the first screenful; the first screenful's largest gets fetchpriority high. */
   loading?: 'lazy' | 'eager';
-  /** How wide the image is shown (the `sizes` attribute); by default the page's width on a phone, its own width above. */
+  /**
+   * How wide the image is shown, for a browser to pick its raster before layout (the `sizes`
+   * attribute): needed for an eager image; by default the page's width on a phone, its own above.
+   */
   sizes?: string;
   /** A drop shadow under the drawn device. */
   shadow?: boolean;
@@ -46,13 +49,17 @@ export function DrawnImage({
           media={PHONE}
           type="image/avif"
           srcSet={rasterSrcSet(narrow)}
-          sizes={sizes ?? '100vw'}
+          sizes={drawnSizes(narrow.width, loading === 'lazy', sizes ?? '100vw')}
           width={narrow.width}
           height={narrow.height}
         />
       )}
       {narrow && <source media={PHONE} srcSet={narrow.src} width={narrow.width} height={narrow.height} />}
-      <source type="image/avif" srcSet={rasterSrcSet(image)} sizes={sizes ?? drawnSizes(image.width)} />
+      <source
+        type="image/avif"
+        srcSet={rasterSrcSet(image)}
+        sizes={drawnSizes(image.width, loading === 'lazy', sizes)}
+      />
       <img
         className={[styles.image, shadow && styles.shadow, className].filter(Boolean).join(' ')}
         src={image.src}

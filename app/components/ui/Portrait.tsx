@@ -22,7 +22,11 @@ interface PortraitProps {
 export function Portrait({ image, size, decorative = false, loading = 'lazy', className }: PortraitProps) {
   return (
     <picture className={styles.picture}>
-      <source type="image/avif" srcSet={rasterSrcSet(image)} sizes={`${size}px`} />
+      <source
+        type="image/avif"
+        srcSet={rasterSrcSet(image)}
+        sizes={loading === 'lazy' ? `auto, ${size}px` : `${size}px`}
+      />
       <img
         className={[styles.portrait, className].filter(Boolean).join(' ')}
         src={image.src}
