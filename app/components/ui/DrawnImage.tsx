@@ -49,7 +49,8 @@ export function DrawnImage({
           media={PHONE}
           type="image/avif"
           srcSet={rasterSrcSet(narrow)}
-          sizes={drawnSizes(narrow.width, loading === 'lazy', sizes ?? '100vw')}
+          // Not "auto": the HTML validator (vnu) refuses it on a <source> with a media query.
+          sizes={sizes ?? '100vw'}
           width={narrow.width}
           height={narrow.height}
         />
