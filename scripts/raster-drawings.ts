@@ -17,13 +17,26 @@
  * the first text is laid out); alone: node scripts/raster-drawings.ts [build/client]
  */
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { rasterPath, rasterWidths } from '../app/art/raster.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const fontsource = (pkg: string, file: string) => join(root, 'node_modules/@fontsource', pkg, 'files', file);
+const require = createRequire(import.meta.url);
+/** The files/ folder of each @fontsource package the drawings' faces come from. */
+const FONT_DIRS = {
+  inter: dirname(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
+  'geist-mono': dirname(require.resolve('@fontsource/geist-mono/files/geist-mono-latin-400-normal.woff')),
+  'noto-sans-arabic': dirname(
+    require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff'),
+  ),
+  'noto-sans-symbols-2': dirname(
+    require.resolve('@fontsource/noto-sans-symbols-2/files/noto-sans-symbols-2-symbols-400-normal.woff'),
+  ),
+};
+const fontsource = (pkg: keyof typeof FONT_DIRS, file: string) => join(FONT_DIRS[pkg], file);
 
 /**
  * The faces the drawings' text may ask for, as WOFF files of the @fontsource packages (the
