@@ -55,7 +55,15 @@ export function DrawnImage({
           height={narrow.height}
         />
       )}
-      {narrow && <source media={PHONE} srcSet={narrow.src} width={narrow.width} height={narrow.height} />}
+      {narrow && (
+        <source
+          media={PHONE}
+          srcSet={`${narrow.src} ${narrow.width}w`}
+          sizes={sizes ?? '100vw'}
+          width={narrow.width}
+          height={narrow.height}
+        />
+      )}
       <source
         type="image/avif"
         srcSet={rasterSrcSet(image)}
