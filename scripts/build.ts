@@ -1,7 +1,8 @@
 /**
  * `npm run build`: the job application's open positions from roles.yaml
  * (scripts/open-positions.ts), the React Router build (every route prerendered to
- * build/client), its clean-up (the unlinked stylesheet copy), the pages' boot
+ * build/client), its clean-up (the unlinked stylesheet copy), the drawn images rastered to
+ * AVIF beside their SVGs (scripts/raster-drawings.ts), the pages' boot
  * scripts deferred past the first paint (scripts/defer-hydration.ts), a check that
  * every file a page names exists, then the staff inbox's views compiled for the
  * server (server/admin/compile-views.ts), the Open Graph images, then brotli and gzip
@@ -58,6 +59,15 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 // (sitemap.xml.data…), which no navigation asks for, cost a few bytes each.
 const written = readdirSync(clientDir, { recursive: true, encoding: 'utf8' });
 
+// The drawn images' AVIF rasters, which the pages' <picture>s name (ui/DrawnImage.tsx). In a
+// process of its own: it gives fontconfig a file that lists only the site's faces, read once
+// per process, and this one's sharp draws the Open Graph images below with the system's.
+const raster = spawnSync(process.execPath, [resolve(root, 'scripts/raster-drawings.ts'), clientDir], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (raster.status !== 0) process.exit(raster.status ?? 1);
+
 // Paint first, then hydrate: each page's scripts are fetched after its first frame. Each
 // page is read and written once here; the checks below use the text kept.
 const pages = written
@@ -85,10 +95,19 @@ for (const file of written.filter((f) => f.startsWith('assets/') && f.endsWith('
 // Every image, stylesheet, script and font a page names must be in the build: a file the
 // prerender list missed (a drawn image, an icon) fails the build instead of a page.
 const missing = new Set<string>();
+/** The files an attribute names: one address, or a srcset's candidates ("/a-760w.avif 760w, /a-1520w.avif 1520w"). */
+const srcsetFiles = (value: string) =>
+  value
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
 for (const { file, html } of pages) {
-  // Attributes and the boot script's strings (scripts/defer-hydration.ts) alike.
-  for (const [, path = ''] of html.matchAll(/["'](\/(?:assets|images)\/[^"'#?\\]+)/g)) {
-    if (!existsSync(resolve(clientDir, `.${path}`))) missing.add(`${path} (named by ${file})`);
+  // Attributes and the boot script's strings (scripts/defer-hydration.ts) alike; a srcset
+  // names several files, each followed by its width.
+  for (const [, value = ''] of html.matchAll(/["'](\/(?:assets|images)\/[^"'#?\\]+)/g)) {
+    for (const path of srcsetFiles(value)) {
+      if (!existsSync(resolve(clientDir, `.${path}`))) missing.add(`${path} (named by ${file})`);
+    }
   }
 }
 if (missing.size > 0) {

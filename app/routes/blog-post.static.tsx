@@ -57,7 +57,12 @@ export function BlogPostPage({ loaderData }: Pick<Route.ComponentProps, 'loaderD
         </header>
         <div className={`container ${styles.layout}`}>
           <div className={styles.main}>
-            <DrawnImage image={hero} loading="eager" className={styles.heroImage} />
+            <DrawnImage
+              image={hero}
+              loading="eager"
+              sizes="(max-width: 53rem) 93vw, 768px"
+              className={styles.heroImage}
+            />
             <Html html={html} className={`prose ${styles.body}`} />
           </div>
           <div className={styles.rail}>

@@ -9,6 +9,7 @@ import { getBlogPost, getBlogPosts, getSettings } from '../content/content.serve
 import { blogTeasers } from '../lib/blog-teasers.server.ts';
 import { blogImage, figureImage } from '../art/render.server.tsx';
 import { FIGURE_NAMES } from '../art/images.ts';
+import { drawnSizes, rasterSrcSet } from '../art/raster.ts';
 import { ogImagePath } from '../lib/head.ts';
 import { blogPostingLd } from '../lib/structured-data.ts';
 import { headFor, notFound, siteUrl } from '../lib/site.server.ts';
@@ -28,7 +29,8 @@ function withFigures(html: string, slug: string): string {
       const name = FIGURE_NAMES.find((figure) => figure === file);
       if (!name) throw new Error(`Content error in app/content/blog/${slug}.md: there is no drawn figure "${file}"`);
       const image = figureImage(name);
-      const img = `<img src="${image.src}" width="${image.width}" height="${image.height}" alt="${escapeAttribute(image.alt)}" loading="lazy" decoding="async">`;
+      // As ui/DrawnImage.tsx shows a drawing: its AVIF rasters, the SVG for a browser without AVIF.
+      const img = `<picture class="article-picture"><source type="image/avif" srcset="${rasterSrcSet(image)}" sizes="${drawnSizes(image.width, true)}"><img src="${image.src}" width="${image.width}" height="${image.height}" alt="${escapeAttribute(image.alt)}" loading="lazy" decoding="async"></picture>`;
       return `<figure class="article-figure">${img}${caption ? `<figcaption>${caption}</figcaption>` : ''}</figure>`;
     },
   );

@@ -45,7 +45,7 @@ export function CaseStudyOpening({ stage, project: d }: Pick<CaseStudyData, 'sta
           </div>
         </div>
         <div className={styles.stage} style={{ '--focus': stage.focus } as CSSProperties}>
-          <DrawnImage image={stage} loading="eager" className={styles.cover} />
+          <DrawnImage image={stage} loading="eager" sizes="100vw" className={styles.cover} />
         </div>
       </section>
 

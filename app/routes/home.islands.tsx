@@ -44,7 +44,11 @@ export function HomeHero({ hero, slides, heroProjects }: Pick<HomeData, 'hero' |
                   </div>
                   {project && (
                     <figure className={styles.heroWork} style={{ '--accent': project.accent } as CSSProperties}>
-                      <DrawnImage image={project.cover} loading={index === 0 ? 'eager' : 'lazy'} />
+                      <DrawnImage
+                        image={project.cover}
+                        loading={index === 0 ? 'eager' : 'lazy'}
+                        sizes="(max-width: 63.99rem) 93vw, 845px"
+                      />
                       <figcaption>
                         <span>
                           <strong>{project.client}</strong> {project.industry}

@@ -77,7 +77,12 @@ export function ServicePage({ loaderData }: Pick<Route.ComponentProps, 'loaderDa
         media={
           // The proof under the promise, across the grid: the lead case study's screens, linked to its page.
           <Link className={styles.heroWork} to={`/work/${heroWork.slug}`}>
-            <DrawnImage image={heroWork.image} loading="eager" className={styles.heroArt} />
+            <DrawnImage
+              image={heroWork.image}
+              loading="eager"
+              sizes="(max-width: 84rem) 93vw, 1280px"
+              className={styles.heroArt}
+            />
             <span className={styles.heroCaption}>
               See the {heroWork.client} case study <ArrowRight size={16} aria-hidden="true" />
             </span>

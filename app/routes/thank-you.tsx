@@ -14,6 +14,7 @@ import type { Route } from './+types/thank-you';
 import { pageMeta } from '../components/hydration/static-route.tsx';
 import { PageHero } from '../components/layout/PageHero.tsx';
 import { figureImage } from '../art/render.server.tsx';
+import { rasterSrcSet } from '../art/raster.ts';
 import { CtaLink } from '../components/ui/CtaLink.tsx';
 import { ArrowRight } from '../components/ui/shell-icons.tsx';
 import { getOpenings, getPage, sectionOf } from '../content/content.server.ts';
@@ -32,7 +33,9 @@ export function loader() {
   return {
     head: headFor(page.seo),
     hero: page.hero,
-    art: figureImage('thank-you'),
+    // The drawing's rasters named here, not by ui/DrawnImage.tsx: this page hydrates, and the
+    // component would be script on its first load.
+    art: { ...figureImage('thank-you'), srcSet: rasterSrcSet(figureImage('thank-you')) },
     enquirySteps: { heading: enquirySteps.heading, items: enquirySteps.items ?? [] },
     nextSteps: page.nextSteps,
     applicant: page.applicant,
@@ -90,15 +93,18 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         heading={applied ? applicant.heading : hero.heading}
         intro={applied ? applicant.intro : hero.intro}
         aside={
-          <img
-            className={styles.art}
-            src={art.src}
-            width={art.width}
-            height={art.height}
-            alt={art.alt}
-            loading="eager"
-            decoding="async"
-          />
+          <picture className={styles.picture}>
+            <source type="image/avif" srcSet={art.srcSet} sizes="(max-width: 63.99rem) 93vw, 411px" />
+            <img
+              className={styles.art}
+              src={art.src}
+              width={art.width}
+              height={art.height}
+              alt={art.alt}
+              loading="eager"
+              decoding="async"
+            />
+          </picture>
         }
       >
         {applied && role && (

@@ -52,7 +52,7 @@ export function CaseGalleryDialog({ client, screens, current, onChange, onCloseF
             // Keyed by the screen: each one arrives with its own short transition.
             <figure className={styles.slide} data-gallery-slide={current} key={current}>
               <div className={styles.slideArt}>
-                <DrawnImage image={screen.image} loading="eager" />
+                <DrawnImage image={screen.image} loading="eager" sizes="100vw" />
               </div>
               <Dialog.Description asChild>
                 <figcaption>

@@ -30,6 +30,10 @@ interface ProjectTileProps {
   headingLevel?: 2 | 3;
 }
 
+/** How wide a tile's picture is shown (ProjectTile.module.css): the wall is one column below 48rem, two above. */
+const FEATURED_SIZES = '(max-width: 84rem) 93vw, 1280px';
+const TILE_SIZES = '(max-width: 47.99rem) 93vw, (max-width: 84rem) 45vw, 628px';
+
 export function ProjectTile({ project, featured = false, eager = false, headingLevel = 2 }: ProjectTileProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
@@ -39,7 +43,11 @@ export function ProjectTile({ project, featured = false, eager = false, headingL
       data-project={project.slug}
     >
       <div className={`${styles.art} ${project.hero ? styles.bleed : ''}`}>
-        <DrawnImage image={project.hero ?? project.cover} loading={eager ? 'eager' : 'lazy'} />
+        <DrawnImage
+          image={project.hero ?? project.cover}
+          loading={eager ? 'eager' : 'lazy'}
+          sizes={featured ? FEATURED_SIZES : TILE_SIZES}
+        />
       </div>
       <div className={styles.body}>
         <Heading className={styles.client}>{project.client}</Heading>

@@ -1,0 +1,74 @@
+/**
+ * The drawn images as the pages show them: every drawing is a <picture> whose AVIF rasters
+ * (scripts/raster-drawings.ts) are in the build, at the widths they claim, the <img> sized
+ * as the drawing (no shift when it loads) with its SVG for a browser without AVIF; and the
+ * browser shows a raster, not the SVG, whose own document it would lay out and paint on
+ * the main thread.
+ */
+import { expect, test } from './fixtures.ts';
+
+const PAGES = ['/', '/work', '/work/aara', '/services/custom-software-development', '/about-us', '/thank-you'];
+const DRAWING = /^\/images\/(work|people|art)\/[a-z0-9-]+\.svg$/;
+
+test.describe('drawings', () => {
+  for (const path of PAGES) {
+    test(`${path}: each drawing is a <picture> of AVIF rasters in the build, sized, and shown as a raster`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const drawings = await page.locator('img').evaluateAll(
+        (imgs, pattern) =>
+          imgs
+            .filter((img) => new RegExp(pattern).test(img.getAttribute('src') ?? ''))
+            .map((img) => ({
+              src: img.getAttribute('src') ?? '',
+              width: img.getAttribute('width'),
+              height: img.getAttribute('height'),
+              inPicture: img.parentElement?.tagName === 'PICTURE',
+              avif: [...(img.parentElement?.querySelectorAll('source[type="image/avif"]') ?? [])].map((s) => ({
+                srcset: s.getAttribute('srcset') ?? '',
+                sizes: s.getAttribute('sizes') ?? '',
+              })),
+            })),
+        DRAWING.source,
+      );
+      expect(drawings.length, 'drawings on the page').toBeGreaterThan(0);
+      for (const drawing of drawings) {
+        expect(drawing.inPicture, drawing.src).toBe(true);
+        expect(Number(drawing.width), `${drawing.src} width`).toBeGreaterThan(0);
+        expect(Number(drawing.height), `${drawing.src} height`).toBeGreaterThan(0);
+        expect(drawing.avif.length, `${drawing.src} has an AVIF source`).toBeGreaterThan(0);
+        for (const source of drawing.avif) {
+          expect(source.sizes, drawing.src).not.toBe('');
+          const candidates = source.srcset.split(', ').map((candidate) => candidate.split(' '));
+          expect(candidates.length, drawing.src).toBeGreaterThanOrEqual(2);
+          for (const [file = '', descriptor = ''] of candidates) {
+            const response = await page.request.get(file);
+            expect(response.status(), file).toBe(200);
+            expect(response.headers()['content-type'], file).toBe('image/avif');
+            // The AVIF's own width (its 'ispe' box: 'ispe', 4 bytes of version and flags, then width and height).
+            const body = await response.body();
+            const at = body.indexOf('ispe');
+            expect(at, `${file} has an image size`).toBeGreaterThan(0);
+            expect(`${body.readUInt32BE(at + 8)}w`, file).toBe(descriptor);
+          }
+        }
+      }
+
+      // What the browser shows: a raster, for every drawing that has loaded.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      });
+      const shown = await page
+        .locator('picture > img')
+        .evaluateAll((imgs) =>
+          imgs.filter((img) => (img as HTMLImageElement).complete).map((img) => (img as HTMLImageElement).currentSrc),
+        );
+      expect(shown.length).toBeGreaterThan(0);
+      for (const src of shown) expect(src, 'the raster is shown').toMatch(/-\d+w\.avif$/);
+    });
+  }
+});
