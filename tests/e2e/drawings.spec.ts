@@ -71,4 +71,26 @@ test.describe('drawings', () => {
       for (const src of shown) expect(src, 'the raster is shown').toMatch(/-\d+w\.avif$/);
     });
   }
+
+  // A <source> has no display of its own: in a grid or flex parent it became an item and took
+  // the image's cell (the blog's feature card had its text under an empty half) or a row.
+  for (const path of ['/blog', '/work']) {
+    test(`${path}: a picture's sources take no box, and the blog's feature sets its words beside its drawing`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const boxed = await page
+        .locator('picture > source')
+        .evaluateAll((sources) => sources.filter((source) => getComputedStyle(source).display !== 'none').length);
+      expect(boxed).toBe(0);
+      if (path === '/blog') {
+        const feature = page.locator('[data-blog-card]').first();
+        const drawing = await feature.locator('img').boundingBox();
+        const heading = await feature.getByRole('heading').boundingBox();
+        if (!drawing || !heading) throw new Error('the feature card has no visible drawing or heading');
+        expect(heading.x).toBeGreaterThan(drawing.x + drawing.width - 1);
+        expect(heading.y).toBeLessThan(drawing.y + drawing.height);
+      }
+    });
+  }
 });
