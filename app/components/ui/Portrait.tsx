@@ -7,6 +7,7 @@
  */
 import type { DrawnImage } from '../../art/images.ts';
 import { rasterSrcSet } from './DrawnImage.tsx';
+import drawnStyles from './DrawnImage.module.css';
 import styles from './Portrait.module.css';
 
 interface PortraitProps {
@@ -21,7 +22,7 @@ interface PortraitProps {
 
 export function Portrait({ image, size, decorative = false, loading = 'lazy', className }: PortraitProps) {
   return (
-    <picture className={styles.picture}>
+    <picture className={drawnStyles.picture}>
       <source
         type="image/avif"
         srcSet={rasterSrcSet(image)}
