@@ -1,8 +1,9 @@
 /**
  * Builds the site when build/client/ (or the staff inbox's compiled views) is missing
  * or older than anything it is built from (app/, public/, the React Router and Vite
- * configs, the build scripts, the inbox's views, the lockfile). Used by `npm start` and
- * `npm test`.
+ * configs, the build scripts, the inbox's views, the lockfile). Used by `npm start`,
+ * `npm test`, and the fault and production suites (their global set-up,
+ * tests/support/built-site.ts, where a first build on a fresh clone has no time limit).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -19,6 +20,9 @@ const SOURCES = [
   'scripts/og-images.ts',
   'scripts/og-image.ts',
   'scripts/precompress.ts',
+  'scripts/raster-drawings.ts',
+  'scripts/defer-hydration.ts',
+  'scripts/nginx-csp-map.ts',
   'server/admin/compile-views.ts',
   'server/admin/views',
 ];
@@ -41,16 +45,24 @@ export function siteIsStale(distDir = join(root, 'build', 'client')): boolean {
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
 }
 
-export function buildIfStale(): void {
+/** Builds the site if it is stale; throws if the build fails. */
+export function ensureBuilt(): void {
   if (!siteIsStale()) {
     console.log('The built site in build/client/ is up to date.');
     return;
   }
   console.log('Building the site (build/client/ is missing or older than its sources)…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('The site build failed; see the messages above.');
-    process.exit(result.status ?? 1);
+  if (result.status !== 0) throw new Error('The site build failed; see the messages above.');
+}
+
+/** `ensureBuilt` for a command line: a failed build ends the process with its message. */
+export function buildIfStale(): void {
+  try {
+    ensureBuilt();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
   }
 }
 

@@ -20,9 +20,8 @@
  * level (default warn); FAULTS_VERBOSE=1 prints the answer to each malformed
  * request. Server logs are kept in test-results/faults/ when a scenario fails.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startThrowawayPostgres } from '../../scripts/with-postgres.ts';
@@ -50,11 +49,6 @@ export function suite(): Promise<SuiteContext> {
 }
 
 async function setUp(): Promise<SuiteContext> {
-  if (!existsSync(join(ROOT, 'build', 'client', 'index.html'))) {
-    console.log('build/client/ is missing: npm run build');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
   const logDir = mkdtempSync(join(tmpdir(), 'nexaweave-faults-logs-'));
   onCleanUp(() => rmSync(logDir, { recursive: true, force: true }));
   const postgres = await startThrowawayPostgres();

@@ -55,7 +55,6 @@
  * REHEARSAL_LOG_LEVEL sets the replicas' log level (default warn). Logs (replicas,
  * nginx) are kept in test-results/production/ when a scenario fails.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -179,11 +178,6 @@ async function setUp(): Promise<Rehearsal> {
     nginxMissing() ?? (postgresBinDir() ? undefined : 'PostgreSQL is not installed (apt-get install postgresql)');
   if (missing) throw new Error(`production: cannot rehearse: ${missing}`);
   const clientDir = join(ROOT, 'build', 'client');
-  if (!existsSync(join(clientDir, 'index.html'))) {
-    console.log('build/client/ is missing: npm run build');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
   // A build made before the map existed: write it now, from the same pages.
   const cspMap = join(ROOT, 'build', 'nginx-csp.map');
   if (!existsSync(cspMap)) writeNginxCspMap(clientDir, cspMap);
