@@ -14,16 +14,13 @@
  * by halves of its own width, from half of it to twice it (a 2x screen at the drawing's own
  * width, or a 3x phone across its 390 px), and to four times a small one (a portrait or a
  * phone screen shown across a phone), up to 2560 px. A large drawing's 3x raster is left
- * out: it held more than half of all the pixels to encode (the first build on a clone took
- * 3.8 min for them) for the rare 3x screen showing a drawing at its own width, which gets the
- * 2x raster, a little soft.
+ * out: it held 30 % of all the pixels to encode (the first build on a clone took 3.8 min for
+ * them all) for the rare 3x screen showing a drawing at its own width, which gets the 2x
+ * raster, a little soft.
  */
 export function rasterWidths(width: number): number[] {
   const steps = width <= 320 ? [0.5, 1, 1.5, 2, 3, 4] : [0.5, 1, 1.5, 2];
-  const widths = steps.map((step) => Math.round(width * step)).filter((w) => w <= MAX_RASTER_WIDTH);
-  // A drawing wider than half the cap: its 2x raster is the cap itself.
-  if (width * 2 > MAX_RASTER_WIDTH && width < MAX_RASTER_WIDTH) widths.push(MAX_RASTER_WIDTH);
-  return widths;
+  return steps.map((step) => Math.round(width * step)).filter((w) => w <= MAX_RASTER_WIDTH);
 }
 
 const MAX_RASTER_WIDTH = 2560;

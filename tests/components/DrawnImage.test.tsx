@@ -26,8 +26,7 @@ describe('rasterWidths and rasterSrcSet', () => {
   it("step by halves of the drawing's width from half to twice it (four times for a small one), up to 2560 px", () => {
     expect(rasterWidths(760)).toEqual([380, 760, 1140, 1520]);
     expect(rasterWidths(240)).toEqual([120, 240, 360, 480, 720, 960]);
-    expect(rasterWidths(1600)).toEqual([800, 1600, 2400, 2560]);
-    expect(rasterWidths(2560)).toEqual([1280, 2560]);
+    expect(rasterWidths(1600)).toEqual([800, 1600, 2400]);
     expect(rasterPath('/images/work/aara-cover.svg', 760)).toBe('/images/work/aara-cover-760w.avif');
     expect(candidates(rasterSrcSet(cover))).toEqual([
       ['/images/work/aara-cover-380w.avif', 380],
@@ -60,7 +59,7 @@ describe('DrawnImage', () => {
     expect(img?.getAttribute('fetchpriority')).toBe('high');
     const source = container.querySelector('source');
     expect(source?.getAttribute('sizes')).toBe('100vw');
-    expect(candidates(source?.getAttribute('srcset') ?? null).map(([, w]) => w)).toEqual([800, 1600, 2400, 2560]);
+    expect(candidates(source?.getAttribute('srcset') ?? null).map(([, w]) => w)).toEqual([800, 1600, 2400]);
   });
 
   it("gives a phone the narrow drawing's rasters, then its SVG, before the wide drawing's", () => {
