@@ -63,6 +63,29 @@ async function expectNoViolations(page: Page, label: string): Promise<void> {
   expect(results.violations.length, `${label}: ${results.violations.length} axe violation(s)\n${summary}`).toBe(0);
 }
 
+/** The page's headings in order have an h1 first and skip no level going down (up is free). */
+async function expectHeadingsInOrder(page: Page, path: string): Promise<void> {
+  const headings = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')]
+      .filter((h) => !h.closest('[aria-hidden="true"], [hidden], dialog:not([open]), [data-site-loader]'))
+      .map((h) => ({
+        level: Number(h.getAttribute('aria-level') ?? h.tagName.slice(1)),
+        text: (h.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60),
+      })),
+  );
+  expect(headings.length, `${path} has headings`).toBeGreaterThan(0);
+  expect(headings[0]?.level, `${path}: the first heading is the h1 ("${headings[0]?.text}")`).toBe(1);
+  const skips: string[] = [];
+  for (let i = 1; i < headings.length; i += 1) {
+    const previous = headings[i - 1];
+    const current = headings[i];
+    if (previous && current && current.level > previous.level + 1) {
+      skips.push(`h${previous.level} "${previous.text}" → h${current.level} "${current.text}"`);
+    }
+  }
+  expect(skips, `${path}: heading levels skipped going down`).toEqual([]);
+}
+
 /** Loads a route (or the 404 page), waits for the loader to go and holds its carousels still. */
 async function load(page: Page, path: string): Promise<void> {
   if (path === NOT_FOUND) {
@@ -103,7 +126,7 @@ for (const { name, viewport } of WIDTHS) {
     test.use({ viewport });
 
     for (const path of [...ALL_ROUTES, NOT_FOUND]) {
-      test(`${path} (${name}): a clean console, no CSP violation, no sideways scroll, zero axe violations`, async ({
+      test(`${path} (${name}): a clean console, no CSP violation, no sideways scroll, zero axe violations, headings in order`, async ({
         page,
       }) => {
         const problems = await watchConsole(page);
@@ -114,6 +137,7 @@ for (const { name, viewport } of WIDTHS) {
           viewport.width,
         );
         await expectNoViolations(page, `${path} at ${viewport.width} px`);
+        await expectHeadingsInOrder(page, path);
         // Down to the end, so that what hydrates when it comes into view does so too.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await nextFrames(page);

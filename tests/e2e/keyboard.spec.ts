@@ -2,14 +2,11 @@
  * Keyboard and motion: the skip link is the first Tab stop and moves focus
  * to <main>; every interactive element of key pages is reached by Tab and shows a
  * visible focus indicator that is not hidden behind the sticky header or the fixed
- * button; headings never skip a level going down; reduced motion leaves no CSS
- * animation or transition longer than 0.05 s running.
+ * button; reduced motion leaves no CSS animation or transition longer than 0.05 s
+ * running. (That headings skip no level is checked on every route by a11y.spec.ts's sweep.)
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { ALL_ROUTES } from './routes.ts';
 import { nextFrames, open, setUpCarousels, waitForLoader, waitForStillCarousels } from './helpers.ts';
-
-const NOT_FOUND = '/this-page-does-not-exist';
 
 test.describe('skip link', () => {
   for (const path of ['/', '/career', '/work/aara']) {
@@ -218,34 +215,6 @@ test.describe('every interactive element is reached by Tab and visibly focused',
         .annotations.push({ type: 'tab stops', description: `${reached.size} of ${candidates.length} reached` });
       const all = [...missed, ...problems];
       expect(all.length, `${path} at ${width} px:\n  ${all.slice(0, 25).join('\n  ')}`).toBe(0);
-    });
-  }
-});
-
-test.describe('headings are in order on every route', () => {
-  for (const path of [...ALL_ROUTES, NOT_FOUND]) {
-    test(path, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(path === NOT_FOUND ? 404 : 200);
-      const headings = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')]
-          .filter((h) => !h.closest('[aria-hidden="true"], [hidden], dialog:not([open]), [data-site-loader]'))
-          .map((h) => ({
-            level: Number(h.getAttribute('aria-level') ?? h.tagName.slice(1)),
-            text: (h.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60),
-          })),
-      );
-      expect(headings.length, `${path} has headings`).toBeGreaterThan(0);
-      expect(headings[0]?.level, `${path}: the first heading is the h1 ("${headings[0]?.text}")`).toBe(1);
-      const skips: string[] = [];
-      for (let i = 1; i < headings.length; i += 1) {
-        const previous = headings[i - 1];
-        const current = headings[i];
-        if (previous && current && current.level > previous.level + 1) {
-          skips.push(`h${previous.level} "${previous.text}" → h${current.level} "${current.text}"`);
-        }
-      }
-      expect(skips, `${path}: heading levels skipped going down`).toEqual([]);
     });
   }
 });
