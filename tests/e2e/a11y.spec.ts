@@ -12,6 +12,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
+import { recordFirstLoad } from './budgets.ts';
 import { ALL_ROUTES } from './routes.ts';
 import {
   holdCarousels,
@@ -86,8 +87,11 @@ async function expectHeadingsInOrder(page: Page, path: string): Promise<void> {
   expect(skips, `${path}: heading levels skipped going down`).toEqual([]);
 }
 
-/** Loads a route (or the 404 page), waits for the loader to go and holds its carousels still. */
-async function load(page: Page, path: string): Promise<void> {
+/**
+ * Loads a route (or the 404 page), waits for the loader to go and holds its carousels still;
+ * `whenLoaded` runs before they are held (holding one hydrates its island: not a first load's).
+ */
+async function load(page: Page, path: string, whenLoaded?: () => Promise<void>): Promise<void> {
   if (path === NOT_FOUND) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
@@ -95,6 +99,7 @@ async function load(page: Page, path: string): Promise<void> {
   } else {
     await open(page, path);
   }
+  await whenLoaded?.();
   await holdCarousels(page);
 }
 
@@ -126,12 +131,24 @@ for (const { name, viewport } of WIDTHS) {
     test.use({ viewport });
 
     for (const path of [...ALL_ROUTES, NOT_FOUND]) {
-      test(`${path} (${name}): a clean console, no CSP violation, no sideways scroll, zero axe violations, headings in order`, async ({
+      test(`${path} (${name}): a clean console, no CSP violation, no sideways scroll, zero axe violations, headings in order${name === 'desktop' ? ', size budgets' : ''}`, async ({
         page,
+        baseURL,
       }) => {
         const problems = await watchConsole(page);
         const requests = trackRequests(page);
-        await load(page, path);
+        const checkBudgets = name === 'desktop' ? recordFirstLoad(page, new URL(baseURL ?? '').origin) : undefined;
+        await load(
+          page,
+          path,
+          checkBudgets &&
+            (async () => {
+              // The scripts start after the first paint (scripts/defer-hydration.ts): the first load
+              // ends when React has hydrated the page and every request it made has finished.
+              await waitForSettledLoad(page, requests);
+              await checkBudgets(path);
+            }),
+        );
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, `${path} is ${width} px wide in a ${viewport.width} px window`).toBeLessThanOrEqual(
           viewport.width,

@@ -3,7 +3,7 @@
  * database: other specs send campaign visits and enquiries too):
  *
  * - the script comes after hydration, costs at most 3 KiB brotli with web-vitals (its
- *   own budget: budgets.spec leaves it out of a page's first load for that reason), and
+ *   own budget: budgets.ts leaves it out of a page's first load for that reason), and
  *   leaves no cookie and no storage identifier;
  * - a visit to /?utm_source=newsletter, two client navigations (to /contact-us, and the
  *   form's own to /thank-you) and a contact enquiry: the traffic export then shows 3
