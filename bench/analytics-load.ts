@@ -9,7 +9,9 @@
  *    ANALYTICS_BENCH_SECONDS (10), from ANALYTICS_BENCH_ADDRESSES loopback addresses
  *    (600, each under nginx's and the replica's 120 a minute), keep-alive. Latency is
  *    from sending to the answer's last byte; a page view is lost when it was answered
- *    202 and not stored once the replica's batches were written.
+ *    202 and not stored once the replica's batches were written. They are sent from a
+ *    worker thread (analytics-page-views.ts), after a warm-up at the full rate
+ *    (ANALYTICS_BENCH_WARM_UP_SECONDS, 5).
  * 2. The contact form's latency at a fixed rate (CONTACT_BENCH_RATE, 10 a second, from
  *    addresses of their own), alone and while the page views of (1) run, in alternating
  *    rounds (alone, loaded, alone, loaded): the issue's target is the loaded p99 within
@@ -23,6 +25,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { forms } from '../app/forms/index.ts';
 import { writeNginxCspMap } from '../scripts/nginx-csp-map.ts';
@@ -32,29 +35,15 @@ import { cleanUp, onCleanUp } from '../tests/support/lib.ts';
 import { Client } from '../tests/production/client.ts';
 import { nginxMissing, startNginx } from '../tests/production/nginx.ts';
 import { startReplica } from '../tests/production/replica.ts';
+import type { PageViewsSetUp } from './analytics-page-views.ts';
 import { envInteger, fixed, kib, ROOT, runAlone, table, text, type Report, type Snapshot } from './lib.ts';
+import { openLoop, percentile, type Figures } from './open-loop.ts';
 
 const PORTS = { tls: 8443, http: 4513, replica: 4511, metrics: 4519, beacon: 4521 };
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const PAGES = ['/', '/about-us', '/services', '/work', '/contact-us', '/blog', '/career'];
 /** Contact posts per address: under nginx's burst of 20 for the form API. */
 const POSTS_PER_ADDRESS = 10;
-
-interface Figures {
-  sent: number;
-  statuses: string;
-  errors: number;
-  /** Answers per second over the run. */
-  rate: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-function percentile(sorted: number[], share: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? Number.NaN;
-}
 
 interface Stalls {
   /** The event loop's delay since the previous read (prom-client resets its histogram at each), ms. */
@@ -138,57 +127,6 @@ export function serverSideTimes(log: string, path = '/webAPI/event'): { nginx: n
   return { nginx: p99(nginxTimes), replica: p99(replicaTimes) };
 }
 
-/**
- * Sends `rate` requests a second for `seconds` seconds, each at its own time (open loop),
- * and gathers the latencies and statuses.
- */
-async function openLoop(
-  rate: number,
-  seconds: number,
-  fire: (index: number) => Promise<{ status: number; ms: number }>,
-) {
-  const total = Math.round(rate * seconds);
-  const latencies: number[] = [];
-  const statuses = new Map<string, number>();
-  let errors = 0;
-  const pending: Promise<void>[] = [];
-  const started = performance.now();
-  let sent = 0;
-  let lastAnswer = started;
-  while (sent < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
-    while (sent < due) {
-      const index = sent;
-      sent += 1;
-      pending.push(
-        fire(index).then(
-          ({ status, ms }) => {
-            latencies.push(ms);
-            statuses.set(String(status), (statuses.get(String(status)) ?? 0) + 1);
-            lastAnswer = performance.now();
-          },
-          () => {
-            errors += 1;
-          },
-        ),
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-  await Promise.all(pending);
-  latencies.sort((a, b) => a - b);
-  const figures: Figures = {
-    sent: total,
-    statuses: [...statuses].map(([status, count]) => `${status}×${count}`).join(' '),
-    errors,
-    rate: latencies.length / ((lastAnswer - started) / 1000),
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    max: latencies.at(-1) ?? Number.NaN,
-  };
-  return { figures, accepted: statuses.get('202') ?? 0 };
-}
-
 /** The analytics chunk of the build as sent: its brotli file's size. */
 function scriptSize(clientDir: string): number | undefined {
   const assets = join(clientDir, 'assets');
@@ -204,6 +142,40 @@ export async function run(snapshot: Snapshot): Promise<Report> {
   }
 }
 
+/** The page-view load, in a worker thread of its own (analytics-page-views.ts says why). */
+class PageViews {
+  readonly #worker: Worker;
+  #closed = false;
+
+  constructor(setUp: PageViewsSetUp) {
+    this.#worker = new Worker(new URL('./analytics-page-views.ts', import.meta.url), { workerData: setUp });
+  }
+
+  /** Connects every visitor and sends at the full rate (a warm-up), or one measured round. */
+  run(kind: 'warm-up' | 'round', seconds: number): Promise<{ figures: Figures; accepted: number }> {
+    return new Promise((resolve, reject) => {
+      const done = (message: { kind: string; figures: Figures; accepted: number }) => {
+        if (message.kind !== kind) return;
+        this.#worker.off('message', done);
+        this.#worker.off('error', reject);
+        resolve(message);
+      };
+      this.#worker.on('message', done);
+      this.#worker.once('error', reject);
+      this.#worker.postMessage({ kind, seconds });
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    const closed = new Promise((resolve) => this.#worker.once('message', resolve));
+    this.#worker.postMessage({ kind: 'close' });
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    await this.#worker.terminate();
+  }
+}
+
 async function measureAll(clientDir: string): Promise<Report> {
   const missing = nginxMissing();
   if (missing) throw new Error(missing);
@@ -212,6 +184,7 @@ async function measureAll(clientDir: string): Promise<Report> {
   const seconds = envInteger('ANALYTICS_BENCH_SECONDS', 10);
   const addressCount = envInteger('ANALYTICS_BENCH_ADDRESSES', 600);
   const contactRate = envInteger('CONTACT_BENCH_RATE', 10);
+  const warmUpSeconds = envInteger('ANALYTICS_BENCH_WARM_UP_SECONDS', 5);
 
   const mapDir = mkdtempSync(join(tmpdir(), 'bench-analytics-'));
   onCleanUp(() => rmSync(mapDir, { recursive: true, force: true }));
@@ -253,36 +226,26 @@ async function measureAll(clientDir: string): Promise<Report> {
     () => db.end(),
   );
 
-  // Visitors on their own loopback addresses: 127.1.x.y for page views, 127.2.x.y for the form.
+  // Visitors on their own loopback addresses: 127.1.x.y for page views (the worker's), 127.2.x.y for the form.
   const address = (block: number, index: number) => `127.${block}.${Math.floor(index / 250)}.${(index % 250) + 1}`;
-  const visitors = Array.from(
-    { length: addressCount },
-    (_, index) => new Client(address(1, index), nginx.origin, nginx.certificate),
-  );
   const tag = `bench-${randomBytes(3).toString('hex')}`;
-  const pageView = (index: number) => {
-    const visitor = visitors[index % visitors.length] as Client;
-    const path = PAGES[index % PAGES.length] ?? '/';
-    return visitor.send(`${nginx.origin}/webAPI/event`, {
-      method: 'POST',
-      headers: {
-        origin: nginx.origin,
-        'content-type': 'text/plain;charset=UTF-8',
-        'user-agent': `${BROWSER} bench/${index % visitors.length}`,
-      },
-      body: Buffer.from(
-        JSON.stringify({ type: 'pageview', path, route: path, device: 'phone', landing_path: '/', utm_source: tag }),
-      ),
-    });
-  };
-  // Warm-up: each visitor's connection made once (its handshake outside the measured run), 50 at a time.
-  let warmUp = 0;
-  for (let first = 0; first < visitors.length; first += 50) {
-    const answers = await Promise.allSettled(
-      visitors.slice(first, first + 50).map((_visitor, offset) => pageView(first + offset)),
-    );
-    warmUp += answers.filter((answer) => answer.status === 'fulfilled' && answer.value.status === 202).length;
-  }
+  const pageViews = new PageViews({
+    origin: nginx.origin,
+    certificate: nginx.certificate,
+    rate,
+    addressCount,
+    tag,
+    pages: PAGES,
+    browser: BROWSER,
+  });
+  onCleanUp(() => pageViews.close());
+  // Warm-up: each visitor's connection made once (its handshake outside the measured rounds),
+  // then the full rate for a few seconds, so that the rounds measure the steady state (the
+  // beacon thread's code optimised, its pools and batches at size) and not its first seconds.
+  const warmUp = await pageViews.run('warm-up', warmUpSeconds);
+  console.log(
+    `bench:analytics: warm-up: ${warmUp.accepted} page views answered 202, p99 ${fixed(warmUp.figures.p99, 1)} ms at ${fixed(warmUp.figures.rate, 0)}/s`,
+  );
 
   let posters: Client[] = [];
   let nextPoster = 0;
@@ -327,22 +290,22 @@ async function measureAll(clientDir: string): Promise<Report> {
   let logOffset = 0;
   /** The replica's event loop and garbage collector over each loaded round (its /metrics, read before and after). */
   const stalls: string[] = [];
-  let accepted = warmUp;
+  let accepted = warmUp.accepted;
   for (let round = 0; round < 2; round += 1) {
     console.log(`bench:analytics: round ${round + 1}: contact alone…`);
     alone.push(await contactRound(contactTotal));
     console.log(`bench:analytics: round ${round + 1}: contact with ${rate} page views a second…`);
     const before = await replicaStalls();
-    const [pageViews, contact] = await Promise.all([openLoop(rate, seconds, pageView), contactRound(contactTotal)]);
+    const [views, contact] = await Promise.all([pageViews.run('round', seconds), contactRound(contactTotal)]);
     stalls.push(describeStalls(before, await replicaStalls()));
-    events.push(pageViews.figures);
-    if (/5\d\d/.test(pageViews.figures.statuses) || pageViews.figures.errors > 0) {
+    events.push(views.figures);
+    if (/5\d\d/.test(views.figures.statuses) || views.figures.errors > 0) {
       const errors = nginx.errorLog().split('\n');
       const causes = errors.filter((line) => line.includes('[error]') && !line.includes('no live upstreams'));
       console.log(`bench:analytics: nginx's errors other than "no live upstreams":\n${causes.slice(0, 5).join('\n')}`);
     }
     loaded.push(contact);
-    accepted += pageViews.accepted;
+    accepted += views.accepted;
     // nginx writes its access log at least every second (buffer=64k flush=1s).
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const log = nginx.accessLog();
@@ -350,7 +313,7 @@ async function measureAll(clientDir: string): Promise<Report> {
     contactInside.push(serverSideTimes(log.slice(logOffset), forms.contact.endpoint));
     logOffset = log.length;
     console.log(
-      `bench:analytics: page views ${fixed(pageViews.figures.rate, 0)}/s p99 ${fixed(pageViews.figures.p99, 1)} ms; contact alone p99 ${fixed(alone.at(-1)?.p99 ?? NaN, 1)} ms, loaded ${fixed(contact.p99, 1)} ms`,
+      `bench:analytics: page views ${fixed(views.figures.rate, 0)}/s p99 ${fixed(views.figures.p99, 1)} ms; contact alone p99 ${fixed(alone.at(-1)?.p99 ?? NaN, 1)} ms, loaded ${fixed(contact.p99, 1)} ms`,
     );
   }
   // The replica writes its last batch within a second; wait for it.
@@ -370,7 +333,7 @@ async function measureAll(clientDir: string): Promise<Report> {
       ])
     ).rows[0]?.n,
   );
-  for (const visitor of visitors) visitor.close();
+  await pageViews.close();
 
   const row = (what: string, figures: Figures) => [
     what,
@@ -398,7 +361,7 @@ async function measureAll(clientDir: string): Promise<Report> {
       text(
         `deploy/nginx.conf over TLS on 127.0.0.1 in front of one replica (both upstream entries name it; /webAPI/event to its beacon thread, BEACON_PORT) on a throw-away PostgreSQL; ` +
           `page views posted to /webAPI/event at a fixed rate (open loop) from ${addressCount} loopback addresses over keep-alive connections, ` +
-          `${seconds} s per round after a warm-up of one per address; valid contact enquiries (multipart, CSRF cookie and header) at ${contactRate}/s ` +
+          `${seconds} s per round after a warm-up of one per address and ${warmUpSeconds} s at the full rate, sent from a worker thread of their own; valid contact enquiries (multipart, CSRF cookie and header) at ${contactRate}/s ` +
           `from addresses of their own (${POSTS_PER_ADDRESS} each), alone and during the page views, in alternating rounds. ` +
           `Latency from sending to the answer's last byte, in ms. Load average (1/5/15 min) when the part ended: ${loadavg()
             .map((value) => value.toFixed(2))
