@@ -91,6 +91,28 @@ function MailLayout({
   );
 }
 
+/** A value a row each, under its label. */
+function LabelledRows({
+  rows,
+  fontSize,
+}: {
+  rows: readonly { label: string; value: ReactNode }[];
+  fontSize: string;
+}): ReactElement {
+  return (
+    <LayoutTable style={{ borderCollapse: 'collapse', fontSize }}>
+      {rows.map((row) => (
+        <tr key={row.label}>
+          <th scope="row" align="left" style={LABEL}>
+            {row.label}
+          </th>
+          <td style={{ ...CELL, color: INK }}>{row.value}</td>
+        </tr>
+      ))}
+    </LayoutTable>
+  );
+}
+
 /** Text as typed, its line breaks kept as <br>. */
 function Lines({ text }: { text: string }): ReactElement {
   return (
@@ -131,40 +153,21 @@ export function notificationHtml(mail: NotificationHtml): string {
       <p style={PARAGRAPH}>
         Received {mail.received}. Reply to this e-mail to answer {mail.name} directly.
       </p>
-      <LayoutTable style={{ borderCollapse: 'collapse', fontSize: '15px' }}>
-        {mail.fields.map((field) => (
-          <tr key={field.label}>
-            <th scope="row" align="left" style={LABEL}>
-              {field.label}
-            </th>
-            <td style={{ ...CELL, color: INK }}>
-              {field.value ? <Lines text={field.value} /> : <span style={{ color: '#94a3b8' }}>(not given)</span>}
-            </td>
-          </tr>
-        ))}
-        {mail.resume && (
-          <tr>
-            <th scope="row" align="left" style={{ ...CELL, fontWeight: 600, color: MUTED }}>
-              Resume
-            </th>
-            <td style={CELL}>
-              {mail.resume.filename} ({mail.resume.size}), attached
-            </td>
-          </tr>
-        )}
-      </LayoutTable>
+      <LabelledRows
+        fontSize="15px"
+        rows={[
+          ...mail.fields.map((field) => ({
+            label: field.label,
+            value: field.value ? <Lines text={field.value} /> : <span style={{ color: '#94a3b8' }}>(not given)</span>,
+          })),
+          ...(mail.resume
+            ? [{ label: 'Resume', value: `${mail.resume.filename} (${mail.resume.size}), attached` }]
+            : []),
+        ]}
+      />
       <p style={{ margin: '24px 0 8px', fontWeight: 600 }}>Where it came from</p>
       {mail.sources.length > 0 ? (
-        <LayoutTable style={{ borderCollapse: 'collapse', fontSize: '14px' }}>
-          {mail.sources.map((source) => (
-            <tr key={source.label}>
-              <th scope="row" align="left" style={LABEL}>
-                {source.label}
-              </th>
-              <td style={{ ...CELL, color: INK }}>{source.value}</td>
-            </tr>
-          ))}
-        </LayoutTable>
+        <LabelledRows fontSize="14px" rows={mail.sources} />
       ) : (
         <p style={{ margin: 0, color: MUTED }}>Not recorded.</p>
       )}
