@@ -13,8 +13,9 @@
  * whereas the development runtime's `jsxDEV` is missing from the production build, and
  * every inbox page would answer 500 under NODE_ENV=production.
  *
- * The server's entry points (server/server.ts, server/dev.ts) register the hook before
- * they import the app. The Vitest suites need none: Vite compiles what they import.
+ * The server's entry points (server/server.ts, server/dev.ts), and any other script
+ * Node runs that imports the app (tests/support/outbox-server.ts), register the hook
+ * before they import it. The Vitest suites need none: Vite compiles what they import.
  * The hook is per thread: a worker thread that imports TSX registers it too.
  */
 import { readFileSync } from 'node:fs';
