@@ -5,9 +5,6 @@ import { defineConfig } from 'vitest/config';
 // Playwright's (tests/e2e).
 export default defineConfig({
   test: {
-    // The staff inbox's views compiled as the server build does: the suites import them
-    // through `#admin-views` as the server does, and the servers they start read them.
-    globalSetup: ['tests/support/admin-views-setup.ts'],
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/components/**/*.test.tsx'],
     environment: 'node',
     setupFiles: ['tests/support/components-setup.ts'],

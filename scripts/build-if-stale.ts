@@ -1,7 +1,7 @@
 /**
- * Builds the site when build/client/ (or the staff inbox's compiled views) is missing
- * or older than anything it is built from (app/, public/, the React Router and Vite
- * configs, the build scripts, the inbox's views, the lockfile). Used by `npm start`,
+ * Builds the site when build/client/ is missing or older than anything it is built
+ * from (app/, public/, the React Router and Vite configs, the build scripts, the
+ * lockfile). Used by `npm start`,
  * `npm test`, and the fault and production suites (their global set-up,
  * tests/support/built-site.ts, where a first build on a fresh clone has no time limit).
  */
@@ -23,11 +23,7 @@ const SOURCES = [
   'scripts/raster-drawings.ts',
   'scripts/defer-hydration.ts',
   'scripts/nginx-csp-map.ts',
-  'server/admin/compile-views.ts',
-  'server/admin/views',
 ];
-/** What the server imports of the build besides the site: the staff inbox's compiled views. */
-const ADMIN_VIEWS = join(root, 'build', 'admin-views', 'pages.js');
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -40,7 +36,7 @@ function newestMtime(path: string): number {
 
 export function siteIsStale(distDir = join(root, 'build', 'client')): boolean {
   const marker = join(distDir, 'index.html');
-  if (!existsSync(marker) || !existsSync(ADMIN_VIEWS)) return true;
+  if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
 }

@@ -4,8 +4,7 @@
  * build/client), its clean-up (the unlinked stylesheet copy), the drawn images rastered to
  * AVIF beside their SVGs (scripts/raster-drawings.ts), the pages' boot
  * scripts deferred past the first paint (scripts/defer-hydration.ts), a check that
- * every file a page names exists, then the staff inbox's views compiled for the
- * server (server/admin/compile-views.ts), the Open Graph images, then brotli and gzip
+ * every file a page names exists, then the Open Graph images, then brotli and gzip
  * variants of every compressible file, so the server never compresses per request,
  * and the map of each page's Content-Security-Policy that nginx reads
  * (scripts/nginx-csp-map.ts, deploy/nginx.conf).
@@ -14,7 +13,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { getRoles } from '../app/content/content.server.ts';
-import { buildAdminViews } from '../server/admin/compile-views.ts';
 import { checkChunks } from '../server/framework-output.ts';
 import { GONE_MAP_FILE, goneMap } from '../server/plugins/external/static-site.ts';
 import { deferHydration } from './defer-hydration.ts';
@@ -28,7 +26,7 @@ const clientDir = resolve(root, process.env['BUILD_DIR'] ?? 'build', 'client');
 
 // SITE_ONLY: a publish from the staff inbox (server/content/publish.ts) builds only the site,
 // into BUILD_DIR from the content in CONTENT_DIR, and changes nothing of the release's own files
-// (the generated positions module, the inbox's compiled views).
+// (the generated positions module).
 const siteOnly = process.env['SITE_ONLY'] === '1';
 // REUSE_DIR: a publish names the live build's client/ folder; its Open Graph images and
 // compressed variants are copied where the new build's are the same, instead of made again.
@@ -129,9 +127,6 @@ if (!scripts.some((file) => readFileSync(resolve(clientDir, file), 'utf8').inclu
   console.error("The build holds React's development build: NODE_ENV reached the bundle.");
   process.exit(1);
 }
-
-// The staff inbox's TSX views, compiled for the server (Node's type stripping reads no JSX).
-if (!siteOnly) await buildAdminViews();
 
 let step = Date.now();
 const images = await writeOgImages(clientDir, reuseDir);

@@ -3,8 +3,8 @@
  * the workers, the database) with the site's pages from Vite's development server
  * instead of build/client (plugins/external/vite-dev.ts): edits to app/ reload in the browser,
  * and the forms post to the same origin, as in production. One port (PORT, 4321 by
- * default) serves everything. The staff inbox's views are compiled first, as the
- * build does (server/admin/compile-views.ts).
+ * default) serves everything. The staff inbox's views and the e-mails are TSX,
+ * imported as source as in production (server/tsx-hooks.ts).
  */
 
 // React chooses its development or production build when it is first loaded, from
@@ -13,9 +13,9 @@
 process.env['NODE_ENV'] ??= 'development';
 export {};
 
-const { buildAdminViews } = await import('../server/admin/compile-views.ts');
-// The app imports the views (#admin-views): they are compiled before it is loaded.
-await buildAdminViews();
+const { registerTsxHooks } = await import('./tsx-hooks.ts');
+// The app imports the views: the hook that compiles their JSX comes first.
+registerTsxHooks();
 const { buildApp } = await import('./app.ts');
 const { loadConfig } = await import('./config.ts');
 const { StartupError } = await import('./startup-error.ts');

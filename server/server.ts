@@ -8,10 +8,15 @@
  * it drains the replica before the listener closes. SIGINT (Ctrl-C) closes at once.
  */
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config.ts';
 import { StartupError } from './startup-error.ts';
+import { registerTsxHooks } from './tsx-hooks.ts';
+
+// The staff inbox's views and the e-mails are TSX, which Node does not compile: the hook
+// does, as they are imported, so the app that imports them is loaded once it is registered.
+registerTsxHooks();
+const { buildApp } = await import('./app.ts');
 
 /** Bound on app.close() itself, after the drain: in-flight requests and the outbox's current message. */
 const CLOSE_LIMIT_MS = 10_000;

@@ -1,5 +1,5 @@
 /**
- * The staff inbox at /admin: React components (views/, TSX compiled by `npm run build`)
+ * The staff inbox at /admin: React components (views/, TSX imported as source: server/tsx-hooks.ts)
  * rendered to HTML by the server with react-dom/server, with no script in the browser:
  *
  *   routes/sign-in.ts    GET and POST /admin/sign-in (failures limited: sign-in-limits.ts; scrypt work bounded: sign-in-gate.ts)
@@ -28,7 +28,7 @@ import { join, resolve } from 'node:path';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { errorPage } from '#admin-views';
+import { errorPage } from './views/pages.tsx';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { hashPassword, verifyPassword } from '../password.ts';

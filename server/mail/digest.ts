@@ -19,11 +19,10 @@ import type { SendMailOptions } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { dueFollowUps, type DueItem } from '../db/inbox.ts';
 import { outbox, staffAccounts } from '../db/schema.ts';
-import { html, type Html } from '../html.ts';
 import { STAGE_LABELS } from '../pipeline.ts';
 import { dayIn, FORM_NAMES, formatDay, partsIn } from '../submission-view.ts';
-import { layout } from './messages.ts';
 import { messageIdFor } from './outbox.ts';
+import { digestHtml } from './views.tsx';
 
 /** The hour (agency time) from which the day's digests are queued. */
 export const DIGEST_HOUR = 8;
@@ -128,44 +127,23 @@ export function digestMessage(
     '',
     `You receive this e-mail because you own these submissions in the ${context.brand} staff inbox.`,
   ].join('\n');
-  const cell = 'padding:8px 12px 8px 0;border-bottom:1px solid #eef0f5;vertical-align:top;';
-  const body: Html = html`<p style="margin:0 0 16px;">Good morning ${owner},</p>
-    <p style="margin:0 0 16px;">
-      ${
-        items.length > 0
-          ? 'These submissions you look after are due for a follow-up today:'
-          : 'Everything that was due today has been dealt with already.'
-      }
-    </p>
-    ${
-      items.length > 0
-        ? html`<table
-            role="presentation"
-            width="100%"
-            cellpadding="0"
-            cellspacing="0"
-            style="border-collapse:collapse;font-size:15px;"
-          >
-            ${items.map(
-              (item) =>
-                html`<tr>
-                  <td style="${cell}">
-                    <a href="${link(item)}" style="color:#4338ca;font-weight:600;">${item.name || '(no name)'}</a><br />
-                    <span style="color:#475569;">${what(item)}</span>
-                  </td>
-                  <td style="${cell}text-align:right;white-space:nowrap;color:#0b1226;">${when(item)}</td>
-                </tr>`,
-            )}
-          </table>`
-        : ''
-    }`;
-  const footer = html`You receive this e-mail because you own these submissions in the ${context.brand} staff inbox.`;
   return {
     from: context.from,
     to: recipient,
     subject: `${title} - ${context.brand}`,
     text,
-    html: layout(title, body, footer),
+    html: digestHtml({
+      title,
+      owner,
+      brand: context.brand,
+      items: items.map((item) => ({
+        key: `${item.form}/${item.id}`,
+        name: item.name || '(no name)',
+        href: link(item),
+        what: what(item),
+        when: when(item),
+      })),
+    }),
   };
 }
 

@@ -11,7 +11,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { FormId } from '../../app/forms/index.ts';
 import type { SubmissionRow } from '../db/inbox.ts';
-import { html, multiline, trusted, type Html } from '../html.ts';
 import type { SiteSettings } from '../site-settings.ts';
 import {
   fieldViews,
@@ -23,6 +22,7 @@ import {
   sourceViews,
   textOf,
 } from '../submission-view.ts';
+import { acknowledgementHtml, notificationHtml } from './views.tsx';
 
 export interface Attachment {
   filename: string;
@@ -76,62 +76,6 @@ const NOTIFICATION_SUBJECT: Record<FormId, string> = {
   'job-apply': 'New job application',
 };
 
-/** Inline, since mail clients drop stylesheets. */
-const INBOX_BUTTON_STYLE =
-  'display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:600;' +
-  'padding:10px 18px;border-radius:8px;';
-
-/** The e-mails' one layout: a title bar, the body and a footer, styled inline. */
-export function layout(title: string, body: Html, footer: Html): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width" />
-        <title>${title}</title>
-      </head>
-      <body
-        style="margin:0;padding:0;background:#f6f7fb;font-family:Inter,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1e293b;"
-      >
-        <table
-          role="presentation"
-          width="100%"
-          cellpadding="0"
-          cellspacing="0"
-          style="background:#f6f7fb;padding:24px 12px;"
-        >
-          <tr>
-            <td align="center">
-              <table
-                role="presentation"
-                width="100%"
-                cellpadding="0"
-                cellspacing="0"
-                style="max-width:640px;background:#ffffff;border:1px solid #d8dee9;border-radius:12px;"
-              >
-                <tr>
-                  <td
-                    style="padding:20px 28px;border-bottom:3px solid #4338ca;font-size:18px;font-weight:700;color:#0b1226;"
-                  >
-                    ${title}
-                  </td>
-                </tr>
-                <tr>
-                  <td style="padding:24px 28px;font-size:15px;line-height:1.6;">${body}</td>
-                </tr>
-                <tr>
-                  <td style="padding:16px 28px;border-top:1px solid #d8dee9;font-size:13px;color:#475569;">
-                    ${footer}
-                  </td>
-                </tr>
-              </table>
-            </td>
-          </tr>
-        </table>
-      </body>
-    </html>`.value;
-}
-
 export function notification(
   form: FormId,
   row: SubmissionRow,
@@ -169,67 +113,23 @@ export function notification(
     `Reply to this e-mail to answer ${name} directly.`,
   ].join('\n');
 
-  const cell = 'padding:8px 12px 8px 0;border-bottom:1px solid #eef0f5;vertical-align:top;';
-  const body = html`<p style="margin:0 0 16px;">
-      Received ${received}. Reply to this e-mail to answer ${name} directly.
-    </p>
-    <table
-      role="presentation"
-      width="100%"
-      cellpadding="0"
-      cellspacing="0"
-      style="border-collapse:collapse;font-size:15px;"
-    >
-      ${fields.map(
-        (field) =>
-          html`<tr>
-            <th scope="row" align="left" style="${cell}width:38%;font-weight:600;color:#475569;">${field.label}</th>
-            <td style="${cell}color:#0b1226;">
-              ${field.value ? multiline(field.value) : trusted('<span style="color:#94a3b8;">(not given)</span>')}
-            </td>
-          </tr>`,
-      )}
-      ${
-        resume
-          ? html`<tr>
-              <th scope="row" align="left" style="${cell}font-weight:600;color:#475569;">Resume</th>
-              <td style="${cell}">${resume.filename} (${formatSize(resume.size)}), attached</td>
-            </tr>`
-          : ''
-      }
-    </table>
-    <p style="margin:24px 0 8px;font-weight:600;">Where it came from</p>
-    ${
-      sources.length > 0
-        ? html`<table
-            role="presentation"
-            width="100%"
-            cellpadding="0"
-            cellspacing="0"
-            style="border-collapse:collapse;font-size:14px;"
-          >
-            ${sources.map(
-              (source) =>
-                html`<tr>
-                  <th scope="row" align="left" style="${cell}width:38%;font-weight:600;color:#475569;">
-                    ${source.label}
-                  </th>
-                  <td style="${cell}color:#0b1226;">${source.value}</td>
-                </tr>`,
-            )}
-          </table>`
-        : html`<p style="margin:0;color:#475569;">Not recorded.</p>`
-    }
-    ${link ? html`<p style="margin:24px 0 0;"><a href="${link}" style="${INBOX_BUTTON_STYLE}">Open in the staff inbox</a></p>` : ''}`;
-  const footer = html`Sent from ${row.clientAddress} with ${row.userAgent || 'an unknown browser'}.`;
-
   return {
     from: context.from,
     to: recipient,
     replyTo: { name: noEncodedWords(headerText(name, 100)), address: row.email },
     subject: noEncodedWords(subject),
     text,
-    html: layout(title, body, footer),
+    html: notificationHtml({
+      title,
+      received,
+      name,
+      fields,
+      resume: resume && { filename: resume.filename, size: formatSize(resume.size) },
+      sources,
+      link,
+      clientAddress: row.clientAddress,
+      userAgent: row.userAgent,
+    }),
     ...(resume
       ? { attachments: [{ filename: resume.filename, contentType: resume.contentType, content: resume.content }] }
       : {}),
@@ -280,23 +180,21 @@ export function acknowledgement(
     `${legalName} · ${contact.phone} · ${context.siteUrl}`,
     'You receive this e-mail because this address was entered in a form on our website.',
   ].join('\n');
-  const body = html`<p style="margin:0 0 16px;">Hello,</p>
-    <p style="margin:0 0 16px;">
-      Thank you for getting in touch with ${brand}. This is a quick note to confirm that ${copy.what} reached us on
-      ${date}.
-    </p>
-    <p style="margin:0 0 16px;">${copy.next}</p>
-    <p style="margin:0 0 16px;">If you would like to add anything, simply reply to this e-mail.</p>
-    <p style="margin:0;">Best regards,<br />The ${brand} team</p>`;
-  const footer = html`${legalName} · ${contact.phone} ·
-    <a href="${context.siteUrl}" style="color:#4338ca;">${new URL(context.siteUrl).host}</a><br />You receive this
-    e-mail because this address was entered in a form on our website.`;
   return {
     from: context.from,
     to: recipient,
     replyTo: context.team,
     subject,
     text,
-    html: layout(copy.subject, body, footer),
+    html: acknowledgementHtml({
+      title: copy.subject,
+      brand,
+      legalName,
+      phone: contact.phone,
+      siteUrl: context.siteUrl,
+      what: copy.what,
+      date,
+      next: copy.next,
+    }),
   };
 }

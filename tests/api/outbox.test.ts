@@ -106,7 +106,7 @@ describe.each(DATABASES)('outbox on $name', ({ databaseUrl }) => {
       expect(note.text).toContain('Sent from 127.0.0.1 with forms-test/1.0');
       // Escaped in the HTML part: the visitor's markup is shown, never run.
       const htmlPart = String(note.html);
-      expect(htmlPart).toContain('I built &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; stores.<br>Second line');
+      expect(htmlPart).toContain('I built &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; stores.<br/>Second line');
       expect(htmlPart).toContain('Ahmedabad &amp; &lt;b&gt;Gandhinagar&lt;/b&gt;');
       expect(htmlPart).not.toContain('<script>');
       expect(htmlPart).not.toContain('<b>Gandhinagar');

@@ -22,7 +22,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deskFormPage, deskListPage } from '#admin-views';
+import { deskFormPage, deskListPage } from '../views/pages.tsx';
 import {
   ContentInvalid,
   findEntry,

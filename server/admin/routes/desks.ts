@@ -4,7 +4,7 @@
  * that made them), how what staff typed becomes an item checked by the build's schema,
  * how its list and preview show it, and how it leaves the site (Close opening, Unpublish).
  */
-import type { DeskView, FieldSpec } from '#admin-views';
+import type { DeskView, FieldSpec } from '../views/pages.tsx';
 import { blogPost, JOB_TYPES } from '../../../app/content/schema.ts';
 import { formatDate } from '../../../app/lib/format.ts';
 import type { ContentKind, Entry } from '../../content/desk.ts';

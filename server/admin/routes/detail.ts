@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { detailPage } from '#admin-views';
+import { detailPage } from '../views/pages.tsx';
 import {
   addNote,
   applyAction,

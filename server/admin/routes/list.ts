@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listPage } from '#admin-views';
+import { listPage } from '../views/pages.tsx';
 import type { BulkDone } from '../views/ListPage.tsx';
 import { allSubmissions, applyAction, listSubmissions, resumeNames, setStage, type ListQuery } from '../../db/inbox.ts';
 import { httpError } from '../../http-error.ts';

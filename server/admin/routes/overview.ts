@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { overviewPage } from '#admin-views';
+import { overviewPage } from '../views/pages.tsx';
 import { ownHosts, SPEED_DAYS, speedReport, trafficReport } from '../../analytics/reports.ts';
 import { digestState, dueFollowUps, leadsBySource, outboxCounts } from '../../db/inbox.ts';
 import { DIGEST_HOUR, staffAddresses } from '../../mail/digest.ts';

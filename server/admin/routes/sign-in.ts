@@ -14,7 +14,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signInPage } from '#admin-views';
+import { signInPage } from '../views/pages.tsx';
 import { accountHash } from '../../db/staff.ts';
 import { verifyPassword } from '../../password.ts';
 import { deviceOf, DEVICE_COOKIE, DEVICE_TTL_MS, newDevice } from '../device-cookie.ts';
