@@ -1,9 +1,9 @@
 /**
  * Builds the site when build/client/ is missing or older than anything it is built
  * from (app/, public/, the React Router and Vite configs, the build scripts, the
- * lockfile). Used by `npm start`,
- * `npm test`, and the fault and production suites (their global set-up,
- * tests/support/built-site.ts, where a first build on a fresh clone has no time limit).
+ * lockfile). Used by `npm start`, `npm test`, and the fault and production suites (their
+ * global set-up, tests/support/built-site.ts, where a first build on a fresh clone has no
+ * time limit).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
