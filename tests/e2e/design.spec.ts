@@ -356,3 +356,172 @@ test.describe('pass-5 layout', () => {
     expect(new Set(boxes.map((box) => box.logo)).size).toBe(1);
   });
 });
+
+test.describe('pass-6 layout', () => {
+  /** Every slider of the site: its page, its carousel's id. */
+  const sliders = [
+    ['/', 'hero'],
+    ['/', 'portfolio'],
+    ['/', 'clients'],
+    ['/', 'testimonials'],
+    ['/about-us', 'team'],
+    ['/about-us', 'history'],
+    ['/about-us', 'client-testimonials'],
+    ['/services', 'services-slider'],
+  ] as const;
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`at ${viewport.width} px every slider has one control row, under its slides from their left edge`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const rows: string[] = [];
+      let path = '';
+      for (const [route, id] of sliders) {
+        if (route !== path) {
+          await open(page, route);
+          path = route;
+        }
+        const carousel = page.locator(`#${id}`);
+        await expect(carousel, `${route} #${id}`).toHaveCount(1);
+        await carousel.scrollIntoViewIfNeeded();
+        await expect(carousel).toHaveAttribute('data-enhanced', '');
+        const row = await carousel.evaluate((root) => {
+          const slides = root.querySelector('[data-carousel-viewport]')?.getBoundingClientRect();
+          const pause = root.querySelector('[data-carousel-rotation]')?.getBoundingClientRect();
+          const controls = [...root.querySelectorAll('[data-carousel-toolbar] button, [data-carousel-progress]')]
+            .filter((element) => element.getBoundingClientRect().width > 0)
+            .map((element) => element.getBoundingClientRect());
+          if (!slides || !pause) throw new Error('no slides or no pause button');
+          return {
+            left: Math.round(slides.left),
+            bottom: Math.round(slides.bottom),
+            pauseLeft: Math.round(pause.left),
+            tops: controls.map((box) => Math.round(box.top + box.height / 2)),
+            aboveSlides: controls.filter((box) => box.top < slides.bottom - 1).length,
+          };
+        });
+        // The pause button opens the row at the slides' left edge; every control is under the slides, on one line.
+        expect(row.pauseLeft, `${route} #${id}`).toBe(row.left);
+        expect(row.aboveSlides, `${route} #${id}`).toBe(0);
+        expect(new Set(row.tops).size, `${route} #${id}`).toBe(1);
+        rows.push(id);
+      }
+      expect(rows).toHaveLength(sliders.length);
+    });
+  }
+
+  test('the progress reads "n / m" and follows the slide in view', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/');
+    const carousel = page.locator('#testimonials');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-enhanced', '');
+    const progress = carousel.locator('[data-carousel-progress]');
+    const count = await carousel.locator('[data-carousel-slide]').count();
+    const reading = () =>
+      progress.evaluate((element) => getComputedStyle(element, '::before').content.replace(/^"|"$/g, ''));
+    // The figure is generated content from the carousel's position (counters): read what CSS resolved.
+    await expect.poll(reading).toMatch(new RegExp(`^\\d+ / ${count}$`));
+    await carousel.getByRole('button', { name: 'Pause slides' }).click();
+    const before = Number((await reading()).split(' / ')[0]);
+    await carousel.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(reading).toBe(`${(before % count) + 1} / ${count}`);
+  });
+
+  /** Where a quoted person's portrait is, and the text whose left edge it must sit on. */
+  const quoted = [
+    ['/', '#testimonials figure', 'blockquote', [PHONE, DESKTOP]],
+    ['/about-us', '#client-testimonials figure', 'blockquote', [PHONE, DESKTOP]],
+    // Beside his words on a wide screen; on a phone above them, on their edge.
+    ['/contact-us', 'section[aria-labelledby="founder-heading"]', 'blockquote', [PHONE]],
+  ] as const;
+
+  for (const [path, where, text, viewports] of quoted) {
+    for (const viewport of viewports) {
+      test(`at ${viewport.width} px ${path}: a quoted person's portrait sits on the text's left edge`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await open(page, path);
+        const scope = page.locator(where).first();
+        await scope.scrollIntoViewIfNeeded();
+        const portrait = scope.locator('img[data-portrait]').first();
+        await expect(portrait).toBeVisible();
+        const image = await portrait.boundingBox();
+        const words = await scope.locator(text).first().boundingBox();
+        if (!image || !words) throw new Error(`${path}: no portrait or no ${text}`);
+        expect(Math.abs(Math.round(image.x - words.x))).toBeLessThanOrEqual(1);
+      });
+    }
+  }
+
+  test("an article's contents stay in view beside the text as it scrolls", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/blog/aggregation-theory');
+    const contents = page.getByRole('navigation', { name: 'In this article' });
+    await expect(contents).toBeVisible();
+    const article = page.locator('article .prose').first();
+    const height = await article.evaluate((element) => element.getBoundingClientRect().height);
+    expect(height).toBeGreaterThan(DESKTOP.height * 2);
+    for (const share of [0.4, 0.8]) {
+      await article.evaluate((element, at) => {
+        const top = element.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo(0, top + element.getBoundingClientRect().height * at - 300);
+      }, share);
+      const box = await contents.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        return { top: rect.top, bottom: rect.bottom };
+      });
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(DESKTOP.height);
+    }
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE });
+
+    for (const [path, list] of [
+      ['/', 'main dl'],
+      ['/about-us', 'main dl'],
+      ['/career', 'main dl'],
+    ] as const) {
+      test(`${path}: three figures stand three across, no orphan under a pair`, async ({ page }) => {
+        await open(page, path);
+        const tops = await page
+          .locator(list)
+          .first()
+          .evaluate((element) => [...element.children].map((item) => Math.round(item.getBoundingClientRect().top)));
+        expect(tops).toHaveLength(3);
+        expect(new Set(tops).size).toBe(1);
+      });
+    }
+
+    test("a breadcrumb trail keeps to one line, the current page's name cut, not wrapped", async ({ page }) => {
+      await open(page, '/blog/aggregation-theory');
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      const tops = await trail
+        .locator('li')
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(tops.length).toBe(3);
+      expect(new Set(tops).size).toBe(1);
+      const box = await trail.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    });
+
+    test('the job application says what to have to hand before its Submit button, and "Choose a file"', async ({
+      page,
+    }) => {
+      await open(page, '/career/job-apply');
+      const note = page.getByText(/to hand before you start/);
+      const submit = page.getByRole('button', { name: 'Submit application' });
+      const noteBox = await note.boundingBox();
+      const submitBox = await submit.boundingBox();
+      if (!noteBox || !submitBox) throw new Error('no note or no Submit button');
+      expect(noteBox.y).toBeLessThan(submitBox.y);
+      const zone = page.locator('[data-dropzone]');
+      await expect(zone.getByText('Drop your file here')).toBeHidden();
+      await expect(zone.getByText('choose a file')).toBeVisible();
+    });
+  });
+});
