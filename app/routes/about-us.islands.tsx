@@ -29,7 +29,7 @@ export function AboutTeam({ section, team }: { section: Section; team: AboutData
       {team.map((person) => (
         <CarouselSlide key={person.id} label={person.name}>
           <figure className={styles.person}>
-            <Portrait image={person.portrait} size={240} decorative className={styles.personPortrait} />
+            <Portrait image={person.portrait} size={72} decorative className={styles.personPortrait} />
             <figcaption>
               <strong>{person.name}</strong>
               <span className={styles.role}>{person.role}</span>

@@ -57,8 +57,7 @@ export function HireOpening({ hero, bench, models }: Pick<HireData, 'hero' | 'be
       </section>
       <section className="section section--alt" aria-labelledby="models-heading">
         <div className="container">
-          <h2 id="models-heading">{models.heading}</h2>
-          {models.intro && <Html html={models.intro} className="lead prose" />}
+          <SectionHeader eyebrow={models.eyebrow} heading={models.heading} intro={models.intro} id="models-heading" />
           {models.items && <CardGrid items={models.items} />}
         </div>
       </section>

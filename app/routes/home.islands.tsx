@@ -77,7 +77,6 @@ export function HomePortfolio({ portfolio, projects }: Pick<HomeData, 'portfolio
       section={portfolio}
       carousel={carouselPresets.portfolio}
       tone="dark"
-      size="statement"
       after={
         portfolio.cta && (
           <p className={styles.center}>

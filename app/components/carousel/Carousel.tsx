@@ -10,7 +10,8 @@
  * Markup follows the W3C APG carousel pattern: a labelled region with
  * aria-roledescription="carousel", the rotation (pause/play) control first, then
  * previous/next, the slides ("N of M" groups; aria-live off while rotating, polite
- * otherwise) and the dots.
+ * otherwise) and the progress (the dots, where a slider has them). On screen the buttons
+ * and the progress make one row under the slides, the same on every slider (CarouselControls.tsx).
  *
  * Rotation (WCAG 2.2.2, useCarouselRotation): it pauses while a mouse hovers the
  * slides, while a finger or pen is down on them, while keyboard focus is inside
@@ -49,7 +50,7 @@ import {
 } from './carousel-options.ts';
 import { MOVES_AFTER_ATTRIBUTE } from '../hydration/island.tsx';
 import { Static } from '../hydration/Static.tsx';
-import { CarouselDots, CarouselToolbar } from './CarouselControls.tsx';
+import { CarouselProgress, CarouselToolbar } from './CarouselControls.tsx';
 import { CarouselSlide, type CarouselSlideProps } from './CarouselSlide.tsx';
 import { useCarouselFocus } from './useCarouselFocus.ts';
 import { useCarouselPointer } from './useCarouselPointer.ts';
@@ -73,13 +74,6 @@ export interface CarouselProps extends CarouselSettings {
   dotLabel?: string;
   /** Slide label, {n} = position, {m} = count; default "{n} of {m}". */
   slideLabel?: string;
-  /**
-   * The pause/play and previous/next buttons come first (the APG order), either as a "bar"
-   * above the slides (default) or, from tablet width up, as an "overlay" in the top end
-   * corner of the slides (full-width hero or portfolio slides; a bar on phones, so the
-   * buttons never sit on a slide's headline).
-   */
-  controls?: 'bar' | 'overlay';
   className?: string | undefined;
   children: ReactNode;
 }
@@ -146,8 +140,8 @@ export function Carousel(props: CarouselProps) {
   const pending = !enhanced && total > 1;
   const showArrows = arrows && (pending || (enhanced && movable));
   const state = rotates ? (rotation.userPaused ? 'paused' : 'playing') : 'static';
-  // One slide in view at every width: a dot per slide is known before Embla measures, so the
-  // dots are in the prerendered page and appear with the slides, not after them.
+  // One slide in view at every width: a segment per slide is known before Embla measures, so the
+  // progress is in the prerendered page and appears with the slides, not after them.
   const oneInView = normalizeSlidesPerView(props.slidesPerView).every((step) => step.count === 1);
   const dotCount = enhanced ? (movable ? snapCount : 0) : oneInView && total > 1 ? total : 0;
   const rotating = enhanced && rotation.rotating;
@@ -173,7 +167,6 @@ export function Carousel(props: CarouselProps) {
         {(rotates || arrows) && (
           <CarouselToolbar
             slidesId={slidesId}
-            overlay={props.controls === 'overlay'}
             pending={pending}
             rotation={{
               present: rotates,
@@ -230,16 +223,15 @@ export function Carousel(props: CarouselProps) {
             })}
           </div>
         </div>
-        {dots && (
-          <CarouselDots
-            slidesId={slidesId}
-            count={dotCount}
-            hidden={enhanced ? !movable : total < 2}
-            selected={selected}
-            dotLabel={dotLabel}
-            onGo={(index) => navigate((embla) => embla.scrollTo(index))}
-          />
-        )}
+        <CarouselProgress
+          slidesId={slidesId}
+          count={dotCount}
+          hidden={enhanced ? !movable : total < 2}
+          selected={selected}
+          dots={dots}
+          dotLabel={dotLabel}
+          onGo={(index) => navigate((embla) => embla.scrollTo(index))}
+        />
       </section>
     </div>
   );

@@ -16,7 +16,7 @@ export interface CarouselSectionProps {
   id: string;
   section: { eyebrow?: string | undefined; heading: string; intro?: string | undefined };
   /** Carousel settings, usually a preset from carousel-presets.ts. */
-  carousel: CarouselSettings & Partial<Pick<CarouselProps, 'controls' | 'slideLabel' | 'slidesLabel'>>;
+  carousel: CarouselSettings & Partial<Pick<CarouselProps, 'slideLabel' | 'slidesLabel'>>;
   tone?: 'default' | 'alt' | 'dark';
   /** The heading's size (SectionHeader). */
   size?: HeaderSize;

@@ -15,6 +15,11 @@ interface FooterProps {
 
 export function Footer({ navigation, settings }: FooterProps) {
   const { footer } = navigation;
+  // The spec's year opens the line; the year the page was rendered closes it, so a page that
+  // shows posts of this year never says it is from last year (review pass 6). The footer is
+  // never hydrated (root.tsx), so the two cannot disagree.
+  const year = new Date().getFullYear();
+  const years = year > settings.copyrightYear ? `${settings.copyrightYear}–${year}` : String(settings.copyrightYear);
   const lists = [
     { heading: 'Services', links: footer.services },
     { heading: 'Technologies', links: footer.technologies },
@@ -69,7 +74,7 @@ export function Footer({ navigation, settings }: FooterProps) {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <p>
-            © {settings.copyrightYear} {settings.legalName.replace(/\.$/, '')}. All rights reserved.
+            © {years} {settings.legalName.replace(/\.$/, '')}. All rights reserved.
           </p>
           <Link to="/privacy-policy">Privacy Policy</Link>
         </div>

@@ -16,16 +16,15 @@ interface SectionHeaderProps {
   level?: 2 | 3;
   id?: string | undefined;
   /**
-   * The heading's size follows the section's weight on the page (docs/design.md section
-   * 5): `statement` (up to 88 px) for the one or two sections a page is about, `default`
-   * (56 px) for every other section; `compact` keeps the default heading and tightens the
-   * space under it, for reference sections such as the technologies. One shape for all
-   * three: the label in columns 1 to 3, the heading and introduction from 4.
+   * One heading size for every section (56 px, docs/design.md section 5: a larger one on
+   * home's portfolio read as an outlier, review pass 6); `compact` keeps it and tightens
+   * the space under it, for reference sections such as the technologies. One shape for
+   * both: the label in columns 1 to 3, the heading and introduction from 4.
    */
   size?: HeaderSize | undefined;
 }
 
-export type HeaderSize = 'statement' | 'default' | 'compact';
+export type HeaderSize = 'default' | 'compact';
 
 export function SectionHeader({ eyebrow, heading, intro, level = 2, id, size = 'default' }: SectionHeaderProps) {
   const Heading = level === 3 ? 'h3' : 'h2';
