@@ -92,7 +92,7 @@ export const settings = z.object({
   tagline: z.string(),
   /** Full-document loader duration in milliseconds (spec: 3000). 0 disables the loader. */
   loaderDurationMs: z.number().int().min(0).max(10000),
-  /** First year of the footer copyright line (spec: 2025); the line runs to the current year. */
+  /** Year printed on the footer copyright line (spec: 2025). */
   copyrightYear: z.number().int(),
   /** "Operating since" claim (spec: 2014). */
   operatingSince: z.number().int(),

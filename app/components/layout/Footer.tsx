@@ -15,11 +15,9 @@ interface FooterProps {
 
 export function Footer({ navigation, settings }: FooterProps) {
   const { footer } = navigation;
-  // The spec's year opens the line; the year the page was rendered closes it, so a page that
-  // shows posts of this year never says it is from last year (review pass 6). The footer is
-  // never hydrated (root.tsx), so the two cannot disagree.
-  const year = new Date().getFullYear();
-  const years = year > settings.copyrightYear ? `${settings.copyrightYear}–${year}` : String(settings.copyrightYear);
+  // The spec fixes the copyright year (2025) as one of its constants: shown as it is, not
+  // extended to the current year (a review asked for that; the spec is the client's word).
+  const years = String(settings.copyrightYear);
   const lists = [
     { heading: 'Services', links: footer.services },
     { heading: 'Technologies', links: footer.technologies },
