@@ -55,16 +55,24 @@ for (const width of [390, 1440]) {
     await page.waitForTimeout(300);
     const base = `${out}/${path.replace(/\W+/g, '_').replace(/^_/, '') || 'home'}-${width}`;
     await page.screenshot({ path: `${base}.png`, fullPage: true });
-    // Also in tiles a little taller than the viewport, which are legible when viewed whole.
+    // Also in tiles a little taller than the viewport, which are legible when viewed whole,
+    // each taken scrolled to its place as a visitor sees it: sticky parts (the header, an
+    // article's contents rail) where they stick, not where a full-page capture leaves them.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const tile = width === 390 ? 1400 : 1300;
+    await page.setViewportSize({ width, height: tile });
     for (let top = 0, i = 0; top < height; top += tile, i += 1) {
+      const scrolled = await page.evaluate((y) => {
+        window.scrollTo(0, y);
+        return window.scrollY;
+      }, top);
+      await page.waitForTimeout(150);
       await page.screenshot({
         path: `${base}.${i}.png`,
-        fullPage: true,
-        clip: { x: 0, y: top, width, height: Math.min(tile, height - top) },
+        clip: { x: 0, y: top - scrolled, width, height: Math.min(tile, height - top) },
       });
     }
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     console.log(`${base}.png (${Math.ceil(height / tile)} tiles)`);
   }
   await page.close();
