@@ -49,7 +49,6 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
       industry,
       tagline,
       accent,
-      cover: projectImage(project, 'cover'),
       hero: projectImage(project, 'hero'),
     };
   };
