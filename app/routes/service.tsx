@@ -62,10 +62,13 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
     ...service.work.filter((project) => project === leadSlug),
   ].map(tile);
   const lead = getCaseStudy(leadSlug);
+  // Its hero picture (the devices on a flat field of its colour), as its tiles and case study
+  // show it; or the drawing of what the service itself makes.
   const heroWork = {
     slug: leadSlug,
     client: lead.client,
-    image: service.heroFigure ? figureImage(service.heroFigure) : projectImage(leadSlug, 'cover'),
+    image: service.heroFigure ? figureImage(service.heroFigure) : projectImage(leadSlug, 'hero'),
+    bleed: !service.heroFigure,
   };
   return { head: headFor(service.seo, { structuredData, breadcrumb }), service, others, work, heroWork };
 }

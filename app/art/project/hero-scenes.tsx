@@ -72,34 +72,41 @@ function tiled(id: string, w: number, h: number, tile: ReactNode): ReactNode {
   );
 }
 
-/** A construction drawing's structural grid: gridlines on bubbles A–E and 1–4, a fine grid under them. */
+/**
+ * A construction drawing's structural grid: gridlines on bubbles A–E and 1–4, a fine grid
+ * under them. The bubbles stand clear of every crop's edge (a 4:3 tile hides the row
+ * bubbles whole, a 2:1 tile keeps the column bubbles whole), never cut in half.
+ */
 function blueprint({ line }: Ink): ReactNode {
-  const cols = [160, 480, 800, 1120, 1440];
-  const rows = [150, 350, 550, 750];
+  const cols = [300, 550, 800, 1050, 1300];
+  const rows = [240, 430, 620, 810];
+  const bubble = (x: number, y: number, label: string, key: string) => (
+    <g key={key}>
+      <circle cx={x} cy={y} r={26} strokeWidth={2.5} />
+      <text x={x} y={y + 9} textAnchor="middle" fontSize={26} fontWeight={600} fill={line} stroke="none">
+        {label}
+      </text>
+    </g>
+  );
   return (
     <g stroke={line} fill="none">
       {tiled(
         'fine',
-        40,
-        40,
-        <path d="M40 0V40M0 40H40" stroke={line} strokeOpacity={0.35} strokeWidth={1} fill="none" />,
+        50,
+        50,
+        <path d="M50 0V50M0 50H50" stroke={line} strokeOpacity={0.35} strokeWidth={1} fill="none" />,
       )}
       {cols.map((x, i) => (
         <g key={`c${x}`}>
-          <path d={`M${x} 78V${HERO_H}`} strokeWidth={2} strokeDasharray="26 8 4 8" />
-          <circle cx={x} cy={50} r={26} strokeWidth={2.5} />
-          <text x={x} y={59} textAnchor="middle" fontSize={26} fontWeight={600} fill={line} stroke="none">
-            {'ABCDE'[i]}
-          </text>
+          <path d={`M${x} 131V${HERO_H}`} strokeWidth={2} strokeDasharray="26 8 4 8" />
+          {bubble(x, 105, 'ABCDE'[i] ?? '', 'b')}
         </g>
       ))}
       {rows.map((y, i) => (
         <g key={`r${y}`}>
-          <path d={`M78 ${y}H${HERO_W}`} strokeWidth={2} strokeDasharray="26 8 4 8" />
-          <circle cx={50} cy={y} r={26} strokeWidth={2.5} />
-          <text x={50} y={y + 9} textAnchor="middle" fontSize={26} fontWeight={600} fill={line} stroke="none">
-            {i + 1}
-          </text>
+          <path d={`M156 ${y}H1444`} strokeWidth={2} strokeDasharray="26 8 4 8" />
+          {bubble(130, y, String(i + 1), 'l')}
+          {bubble(1470, y, String(i + 1), 'r')}
         </g>
       ))}
       {cols.flatMap((x) =>
@@ -174,13 +181,13 @@ function blockPrint({ line, fill }: Ink): ReactNode {
   );
   return tiled(
     'buti',
-    140,
-    140,
+    200,
+    200,
     <g>
-      {buti(35, 35, 'a')}
-      {buti(105, 105, 'b')}
-      <circle cx={105} cy={35} r={3.5} fill={line} />
-      <circle cx={35} cy={105} r={3.5} fill={line} />
+      {buti(50, 50, 'a')}
+      {buti(150, 150, 'b')}
+      <circle cx={150} cy={50} r={4} fill={line} />
+      <circle cx={50} cy={150} r={4} fill={line} />
     </g>,
   );
 }
@@ -312,11 +319,11 @@ function nuts({ line, fill }: Ink): ReactNode {
   );
   return tiled(
     'nuts',
-    150,
-    130,
+    240,
+    210,
     <g stroke={line} strokeWidth={2.5}>
-      {nut(40, 35, 'a')}
-      {nut(115, 100, 'b')}
+      {nut(60, 52, 'a')}
+      {nut(180, 157, 'b')}
     </g>,
   );
 }
