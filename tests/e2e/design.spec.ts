@@ -335,19 +335,23 @@ test.describe('pass-5 layout', () => {
         name.y >= picture.y + picture.height - 1 ||
         name.y + name.height <= picture.y + 1;
       expect(apart, 'the label overlaps the picture').toBe(true);
-      // The picture whole: shown at its own proportions, not cropped by its box.
+      // The picture whole: its box has the drawing's own proportions (its width and height attributes), so nothing is cropped.
       const ratio = await teaser
         .locator('img')
         .evaluate(
-          (img: HTMLImageElement) => img.naturalWidth / img.naturalHeight / (img.clientWidth / img.clientHeight),
+          (img: HTMLImageElement) =>
+            Number(img.getAttribute('width')) /
+            Number(img.getAttribute('height')) /
+            (img.clientWidth / img.clientHeight),
         );
       expect(ratio).toBeCloseTo(1, 1);
       // A light ground between the dark call to action and the dark footer, tinted with the next project's colour.
       const grounds = await page.evaluate(() => {
         const lightness = (el: Element | null) => {
-          const [r = 0, g = 0, b = 0] = (
-            getComputedStyle(el ?? document.body).backgroundColor.match(/[\d.]+/g) ?? []
-          ).map(Number);
+          // rgb(…) in 0-255, or color(srgb …) in 0-1 (what color-mix() computes to).
+          const colour = getComputedStyle(el ?? document.body).backgroundColor;
+          const scale = colour.startsWith('color(') ? 255 : 1;
+          const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map((v) => Number(v) * scale);
           return { l: (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255, chroma: Math.max(r, g, b) - Math.min(r, g, b) };
         };
         const pager = document.querySelector('nav[aria-label="Next case study"]');
