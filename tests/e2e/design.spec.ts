@@ -324,7 +324,8 @@ test.describe('pass-5 layout', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await open(page, '/work/aara');
+      // Basebone's next project is Buniyaa, whose green shows in the tint.
+      await open(page, '/work/basebone');
       const teaser = page.getByRole('navigation', { name: 'Next case study' });
       const picture = await teaser.locator('img').boundingBox();
       const name = await teaser.getByText('Next project').boundingBox();
