@@ -101,18 +101,6 @@ export function projectImage(slug: string, which: 'cover' | 'hero' | number): Dr
   return imageOf({ kind: 'project', slug, which }, describeProjectArt(projectScreens(slug), which));
 }
 
-/**
- * A project's hero picture, with where a phone's square crop of it should centre (a CSS
- * object-position across): on the product, which each framing places differently.
- */
-export function projectHero(slug: string): DrawnImage & { focus: string } {
-  const { hero } = projectScreens(slug);
-  const first = hero.screens[0];
-  const focus =
-    hero.framing === 'closeup' ? '25%' : hero.framing === 'scene' ? (first?.frame === 'phone' ? '68%' : '75%') : '50%';
-  return { ...projectImage(slug, 'hero'), focus };
-}
-
 /** A desktop screen drawn for a phone (ProjectArt's phoneScreenOf), or none for a phone screen. */
 export function projectNarrowImage(slug: string, which: number): DrawnImage | undefined {
   const project = projectScreens(slug);

@@ -203,15 +203,31 @@ export type Screen = z.infer<typeof screen>;
  * (app/content/schema.ts), never written here.
  */
 /**
- * How a case study's hero picture frames the product (project/hero.tsx), chosen per
- * project so that no two heroes are the same composition: a desktop screen turned at an
- * angle, a close-up that the picture's edges crop, three phones fanned out, or the
- * product in front of a drawn photograph of where it is used.
+ * How a case study's hero picture composes the product (project/hero.tsx), every device
+ * whole: one screen square to the viewer in the middle of the field, one screen turned a
+ * few degrees as if laid on it, one desktop screen turned away in perspective, or three
+ * phones fanned out.
  */
-export const heroFraming = z.enum(['angle', 'closeup', 'trio', 'scene']);
+export const heroFraming = z.enum(['front', 'tilt', 'angle', 'trio']);
 
-/** The drawn photograph behind a hero (project/hero-scenes.tsx). */
-export const heroBackdrop = z.enum(['site', 'skyline', 'hotel', 'studio']);
+/**
+ * The field behind a hero's product (project/hero-scenes.tsx): a flat ground in the
+ * project's colour with a pattern from its world, one per project (no two heroes share one).
+ */
+export const heroBackdrop = z.enum([
+  'blueprint',
+  'skyline',
+  'arches',
+  'block-print',
+  'weave',
+  'cells',
+  'drawing',
+  'sawtooth',
+  'nuts',
+  'network',
+  'candles',
+  'pulse',
+]);
 export type HeroBackdrop = z.infer<typeof heroBackdrop>;
 
 /**
@@ -221,8 +237,8 @@ export type HeroBackdrop = z.infer<typeof heroBackdrop>;
 export const heroFile = z
   .strictObject({
     framing: heroFraming,
-    /** The photograph behind the product; a scene needs one, the other framings may have one. */
-    backdrop: heroBackdrop.optional(),
+    /** The pattern on the field behind the product, from the project's world. */
+    backdrop: heroBackdrop,
     screens: z.array(screen).min(1).max(3),
   })
   .superRefine((hero, ctx) => {
@@ -234,11 +250,9 @@ export const heroFile = z
           : undefined
         : hero.screens.length !== 1
           ? `a hero framed "${hero.framing}" draws one screen`
-          : hero.framing !== 'scene' && phones > 0
-            ? `a hero framed "${hero.framing}" draws a laptop or browser screen`
-            : hero.framing === 'scene' && !hero.backdrop
-              ? 'a scene needs a backdrop'
-              : undefined;
+          : hero.framing === 'angle' && phones > 0
+            ? 'a hero framed "angle" draws a laptop or browser screen'
+            : undefined;
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['screens'] });
   });
 export type HeroFile = z.infer<typeof heroFile>;

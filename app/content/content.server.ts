@@ -165,12 +165,12 @@ export const getProjects = () =>
  * first: every case study page links to the next, so each is reachable by browsing,
  * those without a card link on /work included.
  */
-export function nextProject(slug: string): { slug: string; client: string; tagline: string } {
+export function nextProject(slug: string): { slug: string; client: string; tagline: string; accent: string } {
   const projects = getProjects();
   const index = projects.findIndex((project) => project.slug === slug);
   const next = projects[(index + 1) % projects.length];
   if (index < 0 || !next) throw new Error(`Content error: work/${slug} does not exist`);
-  return { slug: next.slug, client: next.client, tagline: next.tagline };
+  return { slug: next.slug, client: next.client, tagline: next.tagline, accent: next.accent };
 }
 
 export interface BlogPost {

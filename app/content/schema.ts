@@ -216,6 +216,15 @@ export const service = z.object({
    * (social media marketing makes calendars, posts and reports, not pages).
    */
   heroFigure: z.enum(FIGURE_NAMES).optional(),
+  /**
+   * The case study whose screens the hero shows and links, when it is not the first of
+   * `work` (a project the grid does not already hold): the page never leads with the
+   * project that opens its case grid (service.tsx moves the hero's project to the end).
+   */
+  heroProject: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
   cta,
 });
 

@@ -44,7 +44,7 @@ export function CaseStudyOpening({ stage, project: d }: Pick<CaseStudyData, 'sta
             <p className={styles.summary}>{d.summary}</p>
           </div>
         </div>
-        <div className={styles.stage} style={{ '--focus': stage.focus } as CSSProperties}>
+        <div className={styles.stage}>
           <DrawnImage image={stage} loading="eager" sizes="100vw" className={styles.cover} />
         </div>
       </section>
@@ -162,11 +162,13 @@ export function CaseStudyClosing({ project: d, next }: Pick<CaseStudyData, 'proj
         secondary={{ label: 'See all work', href: '/work' }}
       />
 
-      {/* The next project as a full-bleed teaser: its own hero picture under its name. */}
-      <nav className={styles.pager} aria-label="Next case study">
-        <Link className={styles.pagerLink} to={`/work/${next.slug}`} rel="next">
-          <DrawnImage image={next.image} alt="" />
-          <span className="container">
+      {/*
+        The next project on a light ground in its own colour (a break between the dark call to
+        action and the footer): its name and tagline beside its hero picture, shown whole.
+      */}
+      <nav className={styles.pager} aria-label="Next case study" style={{ '--accent': next.accent } as CSSProperties}>
+        <Link className={`container ${styles.pagerLink}`} to={`/work/${next.slug}`} rel="next">
+          <span className={styles.pagerText}>
             <span className={styles.pagerLabel}>Next project</span>
             <span className={styles.pagerClient}>
               {next.client}
@@ -174,6 +176,7 @@ export function CaseStudyClosing({ project: d, next }: Pick<CaseStudyData, 'proj
             </span>
             <span className={styles.pagerTagline}>{next.tagline}</span>
           </span>
+          <DrawnImage image={next.image} alt="" sizes="(max-width: 59.99rem) 93vw, 760px" className={styles.pagerArt} />
         </Link>
       </nav>
     </>

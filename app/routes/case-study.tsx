@@ -10,7 +10,7 @@ import { CaseGallery } from '../components/content/CaseGallery.tsx';
 import { Static } from '../components/hydration/Static.tsx';
 import { getCaseStudy, getWork, nextProject, portraitOf } from '../content/content.server.ts';
 import { staticOnly } from '../lib/static-data.ts';
-import { projectHero, projectImage, projectNarrowImage } from '../art/render.server.tsx';
+import { projectImage, projectNarrowImage } from '../art/render.server.tsx';
 import { headFor, notFound } from '../lib/site.server.ts';
 import styles from './case-study.module.css';
 
@@ -26,7 +26,7 @@ export function loader({ request, params: { slug } }: Route.LoaderArgs) {
   }));
   // The hero's stage: the project's hero picture, full bleed (art/project/hero.tsx). Its
   // screens are drawn for the hero only, so the page never shows one screen twice.
-  const stage = projectHero(slug);
+  const stage = projectImage(slug, 'hero');
   const following = nextProject(slug);
   const data = {
     head: headFor(project.seo, {

@@ -81,7 +81,7 @@ export function ServicePage({ loaderData }: Pick<Route.ComponentProps, 'loaderDa
               image={heroWork.image}
               loading="eager"
               sizes="(max-width: 84rem) 93vw, 1280px"
-              className={styles.heroArt}
+              className={`${styles.heroArt} ${heroWork.bleed ? styles.heroBleed : ''}`}
             />
             <span className={styles.heroCaption}>
               See the {heroWork.client} case study <ArrowRight size={16} aria-hidden="true" />

@@ -40,19 +40,35 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
     ],
     current: service.name,
   };
-  // The case studies that show this service, as tiles linked to their pages.
-  const work = service.work.map((project) => {
-    const study = getCaseStudy(project);
-    const { client, industry, tagline, accent } = study;
-    return { slug: project, client, industry, tagline, accent, cover: projectImage(project, 'cover') };
-  });
-  // The hero shows the first of them large, so the proof is on the first screen.
-  const lead = work[0];
-  if (!lead) throw new Error(`Content error in app/content/services/${slug}.yaml: work lists no case study`);
+  // The case studies that show this service, as tiles linked to their pages, each its hero picture.
+  const tile = (project: string) => {
+    const { client, industry, tagline, accent } = getCaseStudy(project);
+    return {
+      slug: project,
+      client,
+      industry,
+      tagline,
+      accent,
+      hero: projectImage(project, 'hero'),
+    };
+  };
+  // The hero shows one of them large, so the proof is on the first screen: the service's
+  // own hero project, else the first it lists. The grid never opens with the hero's project
+  // (it moves to the end), so the page does not show one project twice in a row.
+  const leadSlug = service.heroProject ?? service.work[0];
+  if (!leadSlug) throw new Error(`Content error in app/content/services/${slug}.yaml: work lists no case study`);
+  const work = [
+    ...service.work.filter((project) => project !== leadSlug),
+    ...service.work.filter((project) => project === leadSlug),
+  ].map(tile);
+  const lead = getCaseStudy(leadSlug);
+  // Its hero picture (the devices on a flat field of its colour), as its tiles and case study
+  // show it; or the drawing of what the service itself makes.
   const heroWork = {
-    slug: lead.slug,
+    slug: leadSlug,
     client: lead.client,
-    image: service.heroFigure ? figureImage(service.heroFigure) : lead.cover,
+    image: service.heroFigure ? figureImage(service.heroFigure) : projectImage(leadSlug, 'hero'),
+    bleed: !service.heroFigure,
   };
   return { head: headFor(service.seo, { structuredData, breadcrumb }), service, others, work, heroWork };
 }

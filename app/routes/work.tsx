@@ -1,7 +1,6 @@
 /**
- * /work: the portfolio wall. Every listed project as a tile with its own product
- * imagery (a laptop and phone, two phones or two windows of the product) shown large,
- * its industry and tagline; the first full width, the rest two-up. Every project has a
+ * /work: the portfolio wall. Every listed project as a tile with its hero picture (its
+ * devices on a flat field of its colour) shown large, its industry and tagline; the first full width, the rest two-up. Every project has a
  * case-study page, and every tile is one link to it ('Explore More').
  */
 import type { Route } from './+types/work';
@@ -20,7 +19,6 @@ export function loader() {
       industry,
       tagline,
       accent,
-      cover: projectImage(slug, 'cover'),
       hero: projectImage(slug, 'hero'),
     }));
   return {

@@ -320,16 +320,88 @@ test.describe('pass-5 layout', () => {
   }
 
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`at ${viewport.width} px the next project's name sits under its picture, never on it`, async ({ page }) => {
+    test(`at ${viewport.width} px the next project is a light block in its colour, its name beside or under its whole picture`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
-      await open(page, '/work/aara');
+      // Basebone's next project is Buniyaa, whose green shows in the tint.
+      await open(page, '/work/basebone');
       const teaser = page.getByRole('navigation', { name: 'Next case study' });
       const picture = await teaser.locator('img').boundingBox();
       const name = await teaser.getByText('Next project').boundingBox();
       if (!picture || !name) throw new Error('the next project teaser has no visible picture or label');
-      expect(name.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+      // The words never on the picture: beside it on a wide screen, under it or over it on a phone.
+      const apart =
+        name.x + name.width <= picture.x + 1 ||
+        name.y >= picture.y + picture.height - 1 ||
+        name.y + name.height <= picture.y + 1;
+      expect(apart, 'the label overlaps the picture').toBe(true);
+      // The picture whole: its box has the drawing's own proportions (its width and height attributes), so nothing is cropped.
+      const ratio = await teaser
+        .locator('img')
+        .evaluate(
+          (img: HTMLImageElement) =>
+            Number(img.getAttribute('width')) /
+            Number(img.getAttribute('height')) /
+            (img.clientWidth / img.clientHeight),
+        );
+      expect(ratio).toBeCloseTo(1, 1);
+      // A light ground between the dark call to action and the dark footer, tinted with the next project's colour.
+      const grounds = await page.evaluate(() => {
+        const lightness = (el: Element | null) => {
+          // rgb(…) in 0-255, or color(srgb …) in 0-1 (what color-mix() computes to).
+          const colour = getComputedStyle(el ?? document.body).backgroundColor;
+          const scale = colour.startsWith('color(') ? 255 : 1;
+          const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map((v) => Number(v) * scale);
+          return { l: (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255, chroma: Math.max(r, g, b) - Math.min(r, g, b) };
+        };
+        const pager = document.querySelector('nav[aria-label="Next case study"]');
+        return {
+          pager: lightness(pager),
+          before: lightness(pager?.previousElementSibling ?? null),
+          footer: lightness(document.querySelector('footer')),
+        };
+      });
+      expect(grounds.pager.l).toBeGreaterThan(0.75);
+      expect(grounds.pager.chroma, 'the ground is tinted, not grey').toBeGreaterThan(6);
+      expect(grounds.before.l).toBeLessThan(0.3);
+      expect(grounds.footer.l).toBeLessThan(0.3);
     });
   }
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`at ${viewport.width} px a case study's hero picture ends above its results, its devices uncut`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      for (const slug of ['buniyaa', 'kp-tech', 'health-builder']) {
+        await open(page, `/work/${slug}`);
+        const stage = page.locator('main section').first().locator('img').last();
+        const box = await stage.boundingBox();
+        const results = await page.locator('section[aria-labelledby="results-heading"]').boundingBox();
+        if (!box || !results) throw new Error(`/work/${slug}: no hero picture or results band`);
+        expect(results.y, slug).toBeGreaterThanOrEqual(box.y + box.height - 1);
+        // The whole picture on a wide screen; on a phone the 4:3 middle, where the devices stand.
+        const shown = box.width / box.height;
+        expect(shown, slug).toBeCloseTo(viewport === PHONE ? 4 / 3 : 16 / 9, 1);
+      }
+    });
+  }
+
+  test('a service page never leads with the project that opens its case grid', async ({ page }) => {
+    for (const slug of [
+      'web-mobile-apps-development',
+      'custom-software-development',
+      'ecommerce-development',
+      'social-media-marketing',
+    ]) {
+      await open(page, `/services/${slug}`);
+      const hero = await page.locator('main a[href^="/work/"]').first().getAttribute('href');
+      const first = await page.locator('main li[data-project]').first().getAttribute('data-project');
+      expect(hero, slug).toMatch(/^\/work\/[a-z0-9-]+$/);
+      expect(hero, `${slug}: the hero and the grid open with the same project`).not.toBe(`/work/${first}`);
+    }
+  });
 
   test("a case study's screens put their words at one of two places on the grid", async ({ page }) => {
     await open(page, '/work/aara');

@@ -93,4 +93,21 @@ test.describe('drawings', () => {
       }
     });
   }
+
+  // The portfolio is drawn one way everywhere: each project tile, on /work and on a service
+  // page, shows the project's hero (its devices on a flat field of its colour), never the
+  // bare cover on a pastel frame beside tiles of the other kind.
+  for (const path of ['/work', '/services/web-mobile-apps-development']) {
+    test(`${path}: every project tile shows its project's hero picture`, async ({ page }) => {
+      await page.goto(path);
+      const tiles = await page.locator('main li[data-project]').evaluateAll((items) =>
+        items.map((item) => ({
+          slug: item.getAttribute('data-project') ?? '',
+          src: item.querySelector('img')?.getAttribute('src') ?? '',
+        })),
+      );
+      expect(tiles.length).toBeGreaterThanOrEqual(4);
+      for (const { slug, src } of tiles) expect(src, slug).toBe(`/images/work/${slug}-hero.svg`);
+    });
+  }
 });

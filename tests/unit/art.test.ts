@@ -5,13 +5,18 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR, getWork, namedPeople, validateContent } from '../../app/content/content.server.ts';
 import { BLOG_THEMES, FIGURE_NAMES, FIGURE_SIZES, parseDrawnImage } from '../../app/art/images.ts';
 import { drawnSvg, figureImage, projectImage } from '../../app/art/render.server.tsx';
 import { allocatePortraitParts, DARK_BODIES, DARK_BODY_SEAM } from '../../app/art/portraits.server.ts';
 import { LOST_PIN } from '../../app/components/layout/NotFoundPage.tsx';
-import { type Block, type Row, block as blockSchema, screensFile } from '../../app/art/schema.ts';
+import { type Block, type Row, block as blockSchema, heroFraming, screensFile } from '../../app/art/schema.ts';
+import { HERO_H, HERO_SAFE, HERO_W, HeroDevices } from '../../app/art/project/hero.tsx';
+import { fieldOf } from '../../app/art/project/hero-scenes.tsx';
 import { SCREENS_DIR, allDrawnImagePaths, allProjectScreens } from '../../app/art/screens.server.ts';
 
 const projects = allProjectScreens();
@@ -98,21 +103,62 @@ describe('drawn images', () => {
     expect(seen.size).toBeGreaterThanOrEqual(72);
   });
 
-  it('give every case study a hero of its own screens, none of them a gallery screen, framed unlike its neighbours', () => {
+  it('give every case study a hero of its own screens, none of them a gallery screen, on a field of its own', () => {
     const framings = new Set<string>();
+    const backdrops = new Map<string, string>();
     for (const [slug, project] of projects) {
       const gallery = new Set(project.screens.map((s) => JSON.stringify(s.rows)));
       for (const screen of project.hero.screens) expect(gallery.has(JSON.stringify(screen.rows)), slug).toBe(false);
       const svg = drawnSvg({ kind: 'project', slug, which: 'hero' });
       expect(svg, slug).toMatch(/<svg [^>]*viewBox="0 0 1600 900" width="1600" height="900"/);
       for (const screen of project.hero.screens) expect(projectImage(slug, 'hero').alt, slug).toContain(screen.label);
-      framings.add(`${project.hero.framing} ${project.hero.backdrop ?? 'studio'}`);
+      framings.add(project.hero.framing);
+      // No two heroes share a backdrop: each case's field has a pattern from its own world.
+      const other = backdrops.get(project.hero.backdrop);
+      expect(other, `${slug} and ${other} share the backdrop "${project.hero.backdrop}"`).toBeUndefined();
+      backdrops.set(project.hero.backdrop, slug);
+      // The field is flat, in the project's colour: no photograph's grain or blur over it.
+      expect(svg, slug).not.toContain('feTurbulence');
+      expect(svg, slug).toContain(`fill="${fieldOf(project.accent)}"`);
     }
-    // At least six different compositions across the twelve projects.
-    expect(framings.size).toBeGreaterThanOrEqual(6);
+    expect(framings).toEqual(new Set(heroFraming.options));
   });
 
-  it('refuse a hero whose framing does not fit its screens', () => {
+  it('stand every device of a hero whole inside the middle 1200 × 800 that every crop keeps', async () => {
+    const scale = 0.25;
+    for (const [slug, project] of projects) {
+      const svg = renderToStaticMarkup(
+        createElement(
+          'svg',
+          { xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${HERO_W} ${HERO_H}`, width: HERO_W, height: HERO_H },
+          createElement(HeroDevices, { project }),
+        ),
+      );
+      const { data, info } = await sharp(Buffer.from(svg), { density: 72 * scale })
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect(info.width, slug).toBe(HERO_W * scale);
+      // Every solid pixel (a device, not the soft shadow round it) inside the safe box, one pixel's slack.
+      let outside = 0;
+      let solid = 0;
+      for (let y = 0; y < info.height; y++)
+        for (let x = 0; x < info.width; x++) {
+          if ((data[(y * info.width + x) * 4 + 3] ?? 0) < 160) continue;
+          solid++;
+          const inside =
+            x >= HERO_SAFE.x * scale - 1 &&
+            x <= (HERO_SAFE.x + HERO_SAFE.w) * scale + 1 &&
+            y >= HERO_SAFE.y * scale - 1 &&
+            y <= (HERO_SAFE.y + HERO_SAFE.h) * scale + 1;
+          if (!inside) outside++;
+        }
+      expect(solid, `${slug}: its hero draws no device`).toBeGreaterThan(info.width * info.height * 0.15);
+      expect(outside, `${slug}: pixels of a device outside the middle of its hero`).toBe(0);
+    }
+  });
+
+  it('refuse a hero whose framing does not fit its screens, or that has no backdrop', () => {
     const file = join(SCREENS_DIR, 'example.yaml');
     const screen = { label: 'an example screen', title: 'Home', rows: [{ h: 1, b: [{ k: 'search', t: 'Find' }] }] };
     const base = {
@@ -122,14 +168,26 @@ describe('drawn images', () => {
         { ...screen, frame: 'phone' },
       ],
     };
-    const trio = { ...base, hero: { framing: 'trio', screens: [{ ...screen, frame: 'phone' }] } };
+    const trio = { ...base, hero: { framing: 'trio', backdrop: 'cells', screens: [{ ...screen, frame: 'phone' }] } };
     expect(() => validateContent(file, trio, screensFile)).toThrow(
       /hero\.screens[\s\S]*a trio draws three phone screens/,
     );
-    const scene = { ...base, hero: { framing: 'scene', screens: [{ ...screen, frame: 'laptop' }] } };
-    expect(() => validateContent(file, scene, screensFile)).toThrow(/a scene needs a backdrop/);
-    const angle = { ...base, hero: { framing: 'angle', screens: [{ ...screen, frame: 'phone' }] } };
+    const bare = { ...base, hero: { framing: 'front', screens: [{ ...screen, frame: 'laptop' }] } };
+    expect(() => validateContent(file, bare, screensFile)).toThrow(/hero\.backdrop/);
+    const angle = { ...base, hero: { framing: 'angle', backdrop: 'nuts', screens: [{ ...screen, frame: 'phone' }] } };
     expect(() => validateContent(file, angle, screensFile)).toThrow(/draws a laptop or browser screen/);
+    const two = {
+      ...base,
+      hero: {
+        framing: 'tilt',
+        backdrop: 'weave',
+        screens: [
+          { ...screen, frame: 'phone' },
+          { ...screen, frame: 'phone' },
+        ],
+      },
+    };
+    expect(() => validateContent(file, two, screensFile)).toThrow(/a hero framed "tilt" draws one screen/);
   });
 
   it("draw each screen's own words and its project's accent colour", () => {

@@ -1,18 +1,19 @@
 /**
  * A case study's hero picture: screens drawn for the hero only (the hero entry of its
- * screens file), framed the way that suits the product, on a drawn photograph. The
- * picture is wide (1600 × 900) and runs the full width of the page; on a phone the page
- * crops it to its middle 900 × 900, so each framing keeps its product there.
+ * screens file), composed on a flat field in the project's colour with a pattern from its
+ * world (hero-scenes.tsx). The picture is wide (1600 × 900); the case page, the /work tile
+ * (4:3, or 2:1 when featured) and the next-project teaser crop it round its middle, so
+ * every device stands whole inside the middle 1200 × 800.
  *
- * - angle: a desktop screen turned away from the viewer, its foot cropped by the picture;
- * - closeup: a desktop screen so large that the picture's edges crop it to its top corner;
- * - trio: three phone screens fanned out, the middle one in front;
- * - scene: one screen in front of a photograph of where the product is used.
+ * - front: one screen square to the viewer in the middle;
+ * - tilt: one screen turned a few degrees, as if laid on the field;
+ * - angle: a desktop screen turned away from the viewer in perspective;
+ * - trio: three phone screens fanned out, the middle one in front.
  */
 import type { ReactNode } from 'react';
 import type { DrawnScreen, ProjectScreens } from '../schema.ts';
 import { device } from './device.tsx';
-import { HERO_H, HERO_W, backdropOf, grain, groundShadow, heroDefs } from './hero-scenes.tsx';
+import { HERO_H, HERO_W, backdropOf, heroDefs } from './hero-scenes.tsx';
 
 /** A screen in its frame at (x, y), `scale` times its drawn size, with glass catching the light. */
 function placed(
@@ -55,25 +56,49 @@ function castShadow(x: number, y: number, w: number, h: number, r: number, key: 
   );
 }
 
+/** The middle of the picture, which every crop keeps (a tile's 4:3, a featured tile's 2:1, the page's 46 rem). */
+const CX = HERO_W / 2;
+const CY = HERO_H / 2;
+
+/** One screen upright in the middle of the field, `turn` degrees about its centre, with its shadow. */
+function single(project: ProjectScreens, screen: DrawnScreen, turn: number): ReactNode {
+  const phone = screen.frame === 'phone';
+  const s = phone ? (turn ? 1.45 : 1.5) : turn ? 1.5 : 1.62;
+  const w = (phone ? 240 : 640) * s;
+  const h = (phone ? 480 : screen.frame === 'laptop' ? 420 : 400) * s;
+  const x = CX - w / 2;
+  const y = CY - h / 2;
+  return (
+    <g transform={`rotate(${turn} ${CX} ${CY})`}>
+      {castShadow(x, y, w, h, phone ? 48 : 14, 'shadow')}
+      {placed(project, screen, screen.frame, x, y, s, 'screen')}
+    </g>
+  );
+}
+
 function framed(project: ProjectScreens): ReactNode {
   const { hero } = project;
   const [first, second, third] = hero.screens as [DrawnScreen, DrawnScreen?, DrawnScreen?];
   switch (hero.framing) {
+    case 'front':
+      return single(project, first, 0);
+    case 'tilt':
+      return single(project, first, first.frame === 'phone' ? 6 : -3);
     case 'angle': {
-      // Turned a little away: narrower than tall, its right edge risen, its foot below the picture.
-      const a = 1.62;
-      const b = -0.17;
-      const d = 1.78;
-      const x = 300;
-      const y = 250;
+      // Turned a little away, its right edge risen, the whole screen on the field.
+      const a = 1.4;
+      const b = -0.14;
+      const d = 1.5;
+      const x = CX - (640 * a) / 2;
+      const y = CY - (400 * d) / 2 + (640 * -b) / 2;
       return (
         <g>
           <path
-            d={`M${x + 40} ${y + 60}l${640 * a} ${640 * b}v${400 * d}h${-640 * a}z`}
+            d={`M${x} ${y}l${640 * a} ${640 * b}v${400 * d}h${-640 * a}z`}
             fill="#0b0f1a"
             opacity={0.3}
             filter="url(#soft)"
-            transform="translate(40 50)"
+            transform="translate(34 46)"
           />
           <g transform={`matrix(${a} ${b} 0 ${d} ${x} ${y})`}>
             {device('browser', first, project.accent, project.brand, project.market.domain).node}
@@ -82,59 +107,24 @@ function framed(project: ProjectScreens): ReactNode {
         </g>
       );
     }
-    case 'closeup': {
-      // The top corner of the screen at more than twice its size: the picture's edges crop the rest.
-      const s = 2.05;
-      return (
-        <g>
-          {castShadow(190, 140, 640 * s, 400 * s, 30, 'shadow')}
-          {placed(project, first, 'browser', 190, 140, s, 'screen')}
-        </g>
-      );
-    }
     case 'trio': {
-      const s = 1.34;
+      const s = 1.3;
       const w = 240 * s;
       const h = 480 * s;
-      const mid = (HERO_W - w) / 2;
+      const mid = CX - w / 2;
+      const top = CY - h / 2;
       const side = (dx: number, angle: number, screen: DrawnScreen, key: string) => (
-        <g key={key} transform={`rotate(${angle} ${mid + dx + w / 2} ${150 + h})`}>
-          {castShadow(mid + dx, 170, w, h, 48, `${key}-shadow`)}
-          {placed(project, screen, 'phone', mid + dx, 170, s, `${key}-phone`)}
+        <g key={key} transform={`rotate(${angle} ${mid + dx + w / 2} ${top + h})`}>
+          {castShadow(mid + dx, top + 30, w, h, 48, `${key}-shadow`)}
+          {placed(project, screen, 'phone', mid + dx, top + 30, s, `${key}-phone`)}
         </g>
       );
       return (
         <g>
-          {groundShadow(mid - 360, 150 + h + 10, w + 720, 36, 0.3)}
-          {second && side(-350, -8, second, 'left')}
-          {third && side(350, 8, third, 'right')}
-          {castShadow(mid, 120, w, h, 48, 'mid-shadow')}
-          {placed(project, first, 'phone', mid, 120, s, 'mid')}
-        </g>
-      );
-    }
-    case 'scene': {
-      if (first.frame === 'phone') {
-        // The phone held up in front of the scene, a little turned, right of the middle.
-        const s = 1.42;
-        const x = 880;
-        const y = 120;
-        return (
-          <g transform={`rotate(-4 ${x + 120 * s} ${y + 240 * s})`}>
-            {castShadow(x, y, 240 * s, 480 * s, 48, 'shadow')}
-            {placed(project, first, 'phone', x, y, s, 'phone')}
-          </g>
-        );
-      }
-      // A laptop or window standing on the scene's own surface.
-      const s = 1.5;
-      const x = 560;
-      const foot = first.frame === 'laptop' ? 420 : 400;
-      const y = 812 - foot * s;
-      return (
-        <g>
-          {groundShadow(x, 812, 640 * s, 30, 0.45)}
-          {placed(project, first, first.frame, x, y, s, 'screen')}
+          {second && side(-330, -8, second, 'left')}
+          {third && side(330, 8, third, 'right')}
+          {castShadow(mid, top, w, h, 48, 'mid-shadow')}
+          {placed(project, first, 'phone', mid, top, s, 'mid')}
         </g>
       );
     }
@@ -143,16 +133,26 @@ function framed(project: ProjectScreens): ReactNode {
 
 /** The hero picture of a project, as an SVG document's content (ProjectArt wraps it). */
 export function HeroArt({ project }: { project: ProjectScreens }): ReactNode {
-  const backdrop = project.hero.backdrop ?? 'studio';
   return (
     <>
       {heroDefs()}
-      <rect width={HERO_W} height={HERO_H} fill="#fff" />
-      {backdropOf(backdrop, project.accent)}
+      {backdropOf(project.hero.backdrop, project.accent)}
       {framed(project)}
-      {grain()}
     </>
   );
 }
+
+/** A hero's devices alone, on no field: what tests measure to keep every device whole inside the crops. */
+export function HeroDevices({ project }: { project: ProjectScreens }): ReactNode {
+  return (
+    <>
+      {heroDefs()}
+      {framed(project)}
+    </>
+  );
+}
+
+/** The part of a hero that every crop of it keeps (a 4:3 tile, a 2:1 featured tile): its devices stand inside. */
+export const HERO_SAFE = { x: 200, y: 50, w: 1200, h: 800 } as const;
 
 export { HERO_H, HERO_W };

@@ -1,7 +1,8 @@
 /**
- * A project on a wall of work (/work, a service page's proof): its product screens large on
- * a ground tinted with its accent, its name, industry and tagline under them, and one link
- * to its case study ('Explore More') whose target is the whole tile.
+ * A project on a wall of work (/work, a service page's proof): its hero picture edge to edge
+ * (its devices on a flat field of its colour, art/project/hero.tsx, the same picture as its
+ * case study's), its name, industry and tagline under it, and one link to its case study
+ * ('Explore More') whose target is the whole tile.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from '../ui/Link.tsx';
@@ -16,9 +17,8 @@ export interface ProjectTileData {
   industry: string;
   tagline: string;
   accent: string;
-  cover: DrawnImageData;
-  /** The project's hero picture (art/project/hero.tsx): shown full bleed in place of the cover where given. */
-  hero?: DrawnImageData;
+  /** The project's hero picture (art/project/hero.tsx), shown full bleed. */
+  hero: DrawnImageData;
 }
 
 interface ProjectTileProps {
@@ -42,9 +42,9 @@ export function ProjectTile({ project, featured = false, eager = false, headingL
       style={{ '--accent': project.accent } as CSSProperties}
       data-project={project.slug}
     >
-      <div className={`${styles.art} ${project.hero ? styles.bleed : ''}`}>
+      <div className={styles.art}>
         <DrawnImage
-          image={project.hero ?? project.cover}
+          image={project.hero}
           loading={eager ? 'eager' : 'lazy'}
           sizes={featured ? FEATURED_SIZES : TILE_SIZES}
         />
