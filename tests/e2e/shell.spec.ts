@@ -368,7 +368,8 @@ test.describe('root shell', () => {
     page,
   }) => {
     await watchLoader(page);
-    await page.goto('/about-us');
+    // Not waiting for the load event: on a loaded machine it can come after the loader's 3 s.
+    await page.goto('/about-us', { waitUntil: 'commit' });
     const loader = page.locator('[data-site-loader]');
     await expect(loader).toBeVisible();
     await expect(loader).toHaveText(/Loading/);
