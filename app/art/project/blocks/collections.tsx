@@ -4,7 +4,19 @@
  */
 import type { ReactNode } from 'react';
 import type { BlockOf } from '../../schema.ts';
-import { type Box, Card, Chip, GOOD, type Palette, Text, chipWidth, fit, initials, tone } from '../primitives.tsx';
+import {
+  type Box,
+  Card,
+  Chip,
+  GOOD,
+  Meter,
+  type Palette,
+  Text,
+  chipWidth,
+  fit,
+  initials,
+  tone,
+} from '../primitives.tsx';
 import { ArtFill } from '../subjects.tsx';
 
 /** A grid of cards, each an image with a label, a price or note, and an optional progress bar. */
@@ -37,17 +49,15 @@ export function drawCards(block: BlockOf<'cards'>, b: Box, p: Palette, fs: numbe
               </Text>
             )}
             {block.progress && (
-              <g>
-                <rect x={cx + 6} y={cy + ch - fs * 0.9} width={cw - 12} height={fs * 0.35} rx={2} fill={p.line} />
-                <rect
-                  x={cx + 6}
-                  y={cy + ch - fs * 0.9}
-                  width={((cw - 12) * (((i * 37) % 90) + 10)) / 100}
-                  height={fs * 0.35}
-                  rx={2}
-                  fill={a}
-                />
-              </g>
+              <Meter
+                x={cx + 6}
+                y={cy + ch - fs * 0.9}
+                w={cw - 12}
+                h={fs * 0.35}
+                pct={((i * 37) % 90) + 10}
+                track={p.line}
+                fill={a}
+              />
             )}
           </g>
         );
@@ -136,17 +146,15 @@ export function drawList(block: BlockOf<'list'>, b: Box, p: Palette, fs: number)
               />
             )}
             {lead === 'progress' && (
-              <g>
-                <rect x={lx} y={mid + fs * 0.6} width={w - (lx - x) - fs} height={fs * 0.35} rx={2} fill={p.line} />
-                <rect
-                  x={lx}
-                  y={mid + fs * 0.6}
-                  width={((w - (lx - x) - fs) * (block.pct?.[i] ?? 50)) / 100}
-                  height={fs * 0.35}
-                  rx={2}
-                  fill={a}
-                />
-              </g>
+              <Meter
+                x={lx}
+                y={mid + fs * 0.6}
+                w={w - (lx - x) - fs}
+                h={fs * 0.35}
+                pct={block.pct?.[i] ?? 50}
+                track={p.line}
+                fill={a}
+              />
             )}
           </g>
         );

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { BlockOf } from '../../schema.ts';
-import { type Box, Chip, type Palette, Text, chipWidth } from '../primitives.tsx';
+import { type Box, Chip, type Palette, Pill, Text, chipWidth } from '../primitives.tsx';
 
 /** Labelled fields in columns, the first focused, and the submit button. */
 export function drawForm(block: BlockOf<'form'>, b: Box, p: Palette, fs: number): ReactNode {
@@ -53,24 +53,15 @@ export function drawForm(block: BlockOf<'form'>, b: Box, p: Palette, fs: number)
           </g>
         );
       })}
-      <rect
-        x={x}
-        y={y + h - rh + fs * 0.5}
-        width={Math.min(w, fs * 11)}
-        height={rh - fs * 0.8}
-        rx={(rh - fs * 0.8) / 2}
+      <Pill
+        b={{ x, y: y + h - rh + fs * 0.5, w: Math.min(w, fs * 11), h: rh - fs * 0.8 }}
         fill={a}
-      />
-      <Text
-        x={x + Math.min(w, fs * 11) / 2}
-        y={y + h - rh / 2 + fs * 0.42}
+        tx={x + Math.min(w, fs * 11) / 2}
+        ty={y + h - rh / 2 + fs * 0.42}
         size={fs * 0.85}
-        fill="#fff"
-        weight={700}
-        anchor="middle"
       >
         {block.cta}
-      </Text>
+      </Pill>
     </g>
   );
 }
@@ -134,24 +125,15 @@ export function drawButton(block: BlockOf<'button'>, b: Box, p: Palette, fs: num
           </Text>
         </g>
       )}
-      <rect
-        x={block.ghost ? x + w / 2 + 4 : x}
-        y={y + 2}
-        width={block.ghost ? w / 2 - 4 : w}
-        height={h - 4}
-        rx={(h - 4) / 2}
+      <Pill
+        b={{ x: block.ghost ? x + w / 2 + 4 : x, y: y + 2, w: block.ghost ? w / 2 - 4 : w, h: h - 4 }}
         fill={block.color ?? a}
-      />
-      <Text
-        x={block.ghost ? x + (w * 3) / 4 : x + w / 2}
-        y={y + h / 2 + fs * 0.35}
+        tx={block.ghost ? x + (w * 3) / 4 : x + w / 2}
+        ty={y + h / 2 + fs * 0.35}
         size={fs * 0.9}
-        fill="#fff"
-        weight={700}
-        anchor="middle"
       >
         {block.t}
-      </Text>
+      </Pill>
     </g>
   );
 }
