@@ -162,10 +162,10 @@ interface Gauge {
 export function Meter(props: Gauge & { x: number; y: number; w: number; h: number; r?: number }) {
   const { x, y, w, h, r = 2, pct, track, fill } = props;
   return (
-    <g>
+    <>
       <rect x={x} y={y} width={w} height={h} rx={r} fill={track} />
       <rect x={x} y={y} width={(w * pct) / 100} height={h} rx={r} fill={fill} />
-    </g>
+    </>
   );
 }
 

@@ -49,15 +49,17 @@ export function drawCards(block: BlockOf<'cards'>, b: Box, p: Palette, fs: numbe
               </Text>
             )}
             {block.progress && (
-              <Meter
-                x={cx + 6}
-                y={cy + ch - fs * 0.9}
-                w={cw - 12}
-                h={fs * 0.35}
-                pct={((i * 37) % 90) + 10}
-                track={p.line}
-                fill={a}
-              />
+              <g>
+                <Meter
+                  x={cx + 6}
+                  y={cy + ch - fs * 0.9}
+                  w={cw - 12}
+                  h={fs * 0.35}
+                  pct={((i * 37) % 90) + 10}
+                  track={p.line}
+                  fill={a}
+                />
+              </g>
             )}
           </g>
         );
@@ -146,15 +148,17 @@ export function drawList(block: BlockOf<'list'>, b: Box, p: Palette, fs: number)
               />
             )}
             {lead === 'progress' && (
-              <Meter
-                x={lx}
-                y={mid + fs * 0.6}
-                w={w - (lx - x) - fs}
-                h={fs * 0.35}
-                pct={block.pct?.[i] ?? 50}
-                track={p.line}
-                fill={a}
-              />
+              <g>
+                <Meter
+                  x={lx}
+                  y={mid + fs * 0.6}
+                  w={w - (lx - x) - fs}
+                  h={fs * 0.35}
+                  pct={block.pct?.[i] ?? 50}
+                  track={p.line}
+                  fill={a}
+                />
+              </g>
             )}
           </g>
         );
