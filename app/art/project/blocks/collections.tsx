@@ -19,6 +19,15 @@ import {
 } from '../primitives.tsx';
 import { ArtFill } from '../subjects.tsx';
 
+/** A card's or a row's progress bar, thin and in the accent colour, `pct` per cent full. */
+function progressBar(at: { x: number; y: number; w: number }, pct: number, p: Palette, fs: number): ReactNode {
+  return (
+    <g>
+      <Meter x={at.x} y={at.y} w={at.w} h={fs * 0.35} pct={pct} track={p.line} fill={p.accent} />
+    </g>
+  );
+}
+
 /** A grid of cards, each an image with a label, a price or note, and an optional progress bar. */
 export function drawCards(block: BlockOf<'cards'>, b: Box, p: Palette, fs: number): ReactNode {
   const a = p.accent;
@@ -48,19 +57,8 @@ export function drawCards(block: BlockOf<'cards'>, b: Box, p: Palette, fs: numbe
                 {meta}
               </Text>
             )}
-            {block.progress && (
-              <g>
-                <Meter
-                  x={cx + 6}
-                  y={cy + ch - fs * 0.9}
-                  w={cw - 12}
-                  h={fs * 0.35}
-                  pct={((i * 37) % 90) + 10}
-                  track={p.line}
-                  fill={a}
-                />
-              </g>
-            )}
+            {block.progress &&
+              progressBar({ x: cx + 6, y: cy + ch - fs * 0.9, w: cw - 12 }, ((i * 37) % 90) + 10, p, fs)}
           </g>
         );
       })}
@@ -147,19 +145,8 @@ export function drawList(block: BlockOf<'list'>, b: Box, p: Palette, fs: number)
                 size={fs * 0.7}
               />
             )}
-            {lead === 'progress' && (
-              <g>
-                <Meter
-                  x={lx}
-                  y={mid + fs * 0.6}
-                  w={w - (lx - x) - fs}
-                  h={fs * 0.35}
-                  pct={block.pct?.[i] ?? 50}
-                  track={p.line}
-                  fill={a}
-                />
-              </g>
-            )}
+            {lead === 'progress' &&
+              progressBar({ x: lx, y: mid + fs * 0.6, w: w - (lx - x) - fs }, block.pct?.[i] ?? 50, p, fs)}
           </g>
         );
       })}
