@@ -158,6 +158,32 @@ interface Gauge {
   fill: string;
 }
 
+/** A box's outline only, no fill: a highlight round a part of a drawing, or an empty slot when dashed. */
+export function Outline(props: {
+  b: Box;
+  r: number;
+  stroke: string;
+  strokeWidth?: number;
+  strokeDasharray?: string;
+  opacity?: number;
+}) {
+  const { b, r, stroke, strokeWidth, strokeDasharray, opacity } = props;
+  return (
+    <rect
+      x={b.x}
+      y={b.y}
+      width={b.w}
+      height={b.h}
+      rx={r}
+      fill="none"
+      stroke={stroke}
+      strokeWidth={strokeWidth}
+      strokeDasharray={strokeDasharray}
+      opacity={opacity}
+    />
+  );
+}
+
 /** A thin progress bar: a track in `track`, filled to `pct` per cent of its width in `fill`; corners of radius `r`. */
 export function Meter(props: Gauge & { x: number; y: number; w: number; h: number; r?: number }) {
   const { x, y, w, h, r = 2, pct, track, fill } = props;
