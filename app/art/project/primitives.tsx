@@ -50,8 +50,19 @@ export const GOOD = '#2f9e44';
 export const WARN = '#f59f00';
 export const BAD = '#e03131';
 
-/** Draws one block inside its box; `fs` is the frame's base font size. */
-export type Renderer<B> = (block: B, b: Box, p: Palette, fs: number) => ReactNode;
+/**
+ * What a renderer draws a block with: the block's box `b` (its x, y, w and h at hand), the
+ * screen's palette `p` and its accent `a`, and the frame's base font size `fs`.
+ */
+export interface Canvas extends Box {
+  b: Box;
+  p: Palette;
+  a: string;
+  fs: number;
+}
+
+/** Draws one block inside its box. */
+export type Renderer<B> = (block: B, c: Canvas) => ReactNode;
 
 /**
  * The width of a line of text in the screens' font (Inter), estimated per character

@@ -4,17 +4,13 @@
  */
 import type { ReactNode } from 'react';
 import type { BlockOf } from '../../schema.ts';
-import { BAD, type Box, Card, GOOD, Meter, type Palette, Ring, Text, WARN } from '../primitives.tsx';
+import { BAD, Card, GOOD, Meter, Ring, Text, WARN, type Canvas } from '../primitives.tsx';
 
 /** A titled plot: a line (with its comparison), bars, candles or a scatter of points. */
 export function drawPlot(
   block: BlockOf<'line' | 'bars' | 'candles' | 'scatter'>,
-  b: Box,
-  p: Palette,
-  fs: number,
+  { b, p, a, fs, x, y, w, h }: Canvas,
 ): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
   const pad = fs * 0.8;
   const top = y + (block.t ? fs * 2.2 : pad);
   const plot = { x: x + pad, y: top, w: w - pad * 2, h: y + h - pad - top };
@@ -126,9 +122,7 @@ export function drawPlot(
 }
 
 /** Labelled horizontal bars, those under 50 drawn as a warning. */
-export function drawHbars(block: BlockOf<'hbars'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawHbars(block: BlockOf<'hbars'>, { b, p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.items.length;
   const rh = h / n;
   const lw = w * 0.36;
@@ -163,9 +157,7 @@ export function drawHbars(block: BlockOf<'hbars'>, b: Box, p: Palette, fs: numbe
 }
 
 /** A titled donut with its percentage in the middle. */
-export function drawDonut(block: BlockOf<'donut'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawDonut(block: BlockOf<'donut'>, { b, p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const r = Math.min(w, h) * 0.3;
   const cx = x + w / 2;
   const cy = y + h / 2 + fs * 0.4;
@@ -184,9 +176,7 @@ export function drawDonut(block: BlockOf<'donut'>, b: Box, p: Palette, fs: numbe
 }
 
 /** Progress rings side by side, each with its label. */
-export function drawRings(block: BlockOf<'rings'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawRings(block: BlockOf<'rings'>, { b, p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.items.length;
   const cw = w / n;
   return (
@@ -214,9 +204,7 @@ export function drawRings(block: BlockOf<'rings'>, b: Box, p: Palette, fs: numbe
 }
 
 /** A heat map of rows by columns, a zero drawn as a red gap. */
-export function drawHeat(block: BlockOf<'heat'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawHeat(block: BlockOf<'heat'>, { b, p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.rows.length;
   const lw = w * 0.26;
   const rh = (h - fs * 1.6) / n;

@@ -5,7 +5,6 @@
 import type { ReactNode } from 'react';
 import type { BlockOf } from '../../schema.ts';
 import {
-  type Box,
   Card,
   Chip,
   GOOD,
@@ -16,6 +15,7 @@ import {
   fit,
   initials,
   tone,
+  type Canvas,
 } from '../primitives.tsx';
 import { ArtFill } from '../subjects.tsx';
 
@@ -29,9 +29,7 @@ function progressBar(at: { x: number; y: number; w: number }, pct: number, p: Pa
 }
 
 /** A grid of cards, each an image with a label, a price or note, and an optional progress bar. */
-export function drawCards(block: BlockOf<'cards'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawCards(block: BlockOf<'cards'>, { p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const cols = block.cols;
   const rows = Math.ceil(block.n / cols);
   const gap = fs * 0.7;
@@ -67,9 +65,7 @@ export function drawCards(block: BlockOf<'cards'>, b: Box, p: Palette, fs: numbe
 }
 
 /** Rows with a thumbnail, avatar, dot, time or progress bar, text and a status chip. */
-export function drawList(block: BlockOf<'list'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawList(block: BlockOf<'list'>, { p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.items.length;
   const rh = h / n;
   return (
@@ -155,9 +151,7 @@ export function drawList(block: BlockOf<'list'>, b: Box, p: Palette, fs: number)
 }
 
 /** Figures in cards, the first in the accent colour. */
-export function drawStats(block: BlockOf<'stats'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawStats(block: BlockOf<'stats'>, { p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.items.length;
   const gap = fs * 0.7;
   const cw = (w - gap * (n - 1)) / n;
@@ -196,9 +190,7 @@ export function drawStats(block: BlockOf<'stats'>, b: Box, p: Palette, fs: numbe
 }
 
 /** A table with a header row; the status column as coloured chips. */
-export function drawTable(block: BlockOf<'table'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawTable(block: BlockOf<'table'>, { b, p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const rows = block.rows.length + 1;
   const rh = h / rows;
   const n = block.head.length;
@@ -258,8 +250,7 @@ export function drawTable(block: BlockOf<'table'>, b: Box, p: Palette, fs: numbe
 }
 
 /** Items with ticked or empty boxes. */
-export function drawChecklist(block: BlockOf<'checklist'>, b: Box, p: Palette, fs: number): ReactNode {
-  const { x, y, w, h } = b;
+export function drawChecklist(block: BlockOf<'checklist'>, { b, p, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.items.length;
   const rh = h / n;
   return (
@@ -305,9 +296,7 @@ export function drawChecklist(block: BlockOf<'checklist'>, b: Box, p: Palette, f
 }
 
 /** Label and value lines, the last one a total under a rule. */
-export function drawSummary(block: BlockOf<'summary'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawSummary(block: BlockOf<'summary'>, { b, p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.items.length;
   const rh = h / n;
   return (
