@@ -130,6 +130,12 @@ export function drawFlow(block: BlockOf<'flow'>, { p, a, fs, x, y, w, h }: Canva
     <g>
       {block.items.map((item, i) => {
         const cx = x + i * (cw + gap);
+        // A line of the step's name or note, centred in its box.
+        const label = (t: string, ty: number, size: number, fill: string, weight: number) => (
+          <Text x={cx + cw / 2} y={ty} size={size} fill={fill} weight={weight} anchor="middle" w={cw - 6}>
+            {t}
+          </Text>
+        );
         return (
           <g key={i}>
             <rect
@@ -141,28 +147,8 @@ export function drawFlow(block: BlockOf<'flow'>, { p, a, fs, x, y, w, h }: Canva
               fill={i === n - 1 ? a : p.card}
               stroke={i === n - 1 ? a : p.line}
             />
-            <Text
-              x={cx + cw / 2}
-              y={y + h / 2 - fs * 0.1}
-              size={fs * 0.78}
-              fill={i === n - 1 ? '#fff' : p.ink}
-              weight={700}
-              anchor="middle"
-              w={cw - 6}
-            >
-              {item[0]}
-            </Text>
-            <Text
-              x={cx + cw / 2}
-              y={y + h / 2 + fs * 1.1}
-              size={fs * 0.68}
-              fill={i === n - 1 ? '#fff' : p.muted}
-              weight={500}
-              anchor="middle"
-              w={cw - 6}
-            >
-              {item[1]}
-            </Text>
+            {label(item[0], y + h / 2 - fs * 0.1, fs * 0.78, i === n - 1 ? '#fff' : p.ink, 700)}
+            {label(item[1], y + h / 2 + fs * 1.1, fs * 0.68, i === n - 1 ? '#fff' : p.muted, 500)}
             {i < n - 1 && (
               <path
                 d={`M${cx + cw + 3} ${y + h / 2}h${gap - 8}l-4-4m4 4l-4 4`}
