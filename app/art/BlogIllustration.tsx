@@ -11,7 +11,7 @@
 import type { ReactNode } from 'react';
 import type { BlogTheme } from './images.ts';
 import { layoutRows } from './project/layout.tsx';
-import { type Box, type Palette, Text, light } from './project/primitives.tsx';
+import { type Box, Outline, type Palette, Text, light } from './project/primitives.tsx';
 
 interface BlogIllustrationProps {
   theme: BlogTheme;
@@ -135,16 +135,7 @@ function valueChain() {
           9,
           7,
         )}
-        <rect
-          x={agg.x}
-          y={agg.y}
-          width={agg.w}
-          height={agg.h}
-          rx={10}
-          fill="none"
-          stroke={SITE.accent}
-          strokeWidth={2}
-        />
+        <Outline b={agg} r={10} stroke={SITE.accent} strokeWidth={2} />
       </Panel>
       <Panel b={con} title="Orders today">
         {layoutRows(

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { FIGURE_SIZES, type FigureName } from './images.ts';
 import { device } from './project/device.tsx';
 import { layoutRows } from './project/layout.tsx';
-import { type Box, Chip, GOOD, type Palette, Text, chipWidth, light } from './project/primitives.tsx';
+import { type Box, Chip, GOOD, Outline, type Palette, Text, chipWidth, light } from './project/primitives.tsx';
 import type { DrawnScreen, Row } from './schema.ts';
 import { projectScreens } from './screens.server.ts';
 
@@ -834,17 +834,7 @@ function enquiryBoard(alt: string) {
           );
         })}
         {/* The empty slot in New, where the message lands. */}
-        <rect
-          x={card.x}
-          y={card.y}
-          width={card.w}
-          height={card.h}
-          rx={6}
-          fill="none"
-          stroke={SITE.accent}
-          strokeDasharray="5 4"
-          opacity={0.6}
-        />
+        <Outline b={card} r={6} stroke={SITE.accent} strokeDasharray="5 4" opacity={0.6} />
       </Window>
       {/* The message card, arriving: lifted over its slot and turned a little. */}
       <g transform={`rotate(-4 ${card.x + card.w / 2 + 40} ${card.y + 60})`}>

@@ -108,26 +108,34 @@ export function projectNarrowImage(slug: string, which: number): DrawnImage | un
   return imageOf({ kind: 'project', slug, which, narrow: true }, describeProjectArt(project, which));
 }
 
+/** A room scene drawn whole for wide screens and cropped tall for phones. */
+interface SceneImages {
+  wide: DrawnImage;
+  tall: DrawnImage;
+}
+
+/** Both framings of a room scene, with the one description they share. */
+function sceneImages(kind: 'studio' | 'careers', alt: string): SceneImages {
+  return {
+    wide: imageOf({ kind, frame: 'wide' }, alt),
+    tall: imageOf({ kind, frame: 'tall' }, alt),
+  };
+}
+
 const STUDIO_ALT =
   'Drawing: the studio at work. Dhwani walks the sprint board, Riddhi tests a phone at the device lab, and Mihir, Nirali and Parth work at the front desk with cutting chai, under Navratri bunting and a window onto S.G. Highway with a kite over the towers';
 
 /** The scene of the team at work (careers, about): the whole room, and its tall crop for phones. */
-export function studioImage(): { wide: DrawnImage; tall: DrawnImage } {
-  return {
-    wide: imageOf({ kind: 'studio', frame: 'wide' }, STUDIO_ALT),
-    tall: imageOf({ kind: 'studio', frame: 'tall' }, STUDIO_ALT),
-  };
+export function studioImage(): SceneImages {
+  return sceneImages('studio', STUDIO_ALT);
 }
 
 const CAREERS_ALT =
   'Drawing: a first day at the studio. Foram sits at her new desk with a laptop, a welcome kit and a mug while her buddy Jay walks her through the welcome board’s checklist; by the library shelf, Krunal and Nirali plan the studio’s garba night, its poster on the wall';
 
 /** Careers' own scene, a new joiner's first day: the whole room, and its tall crop for phones. */
-export function careersImage(): { wide: DrawnImage; tall: DrawnImage } {
-  return {
-    wide: imageOf({ kind: 'careers', frame: 'wide' }, CAREERS_ALT),
-    tall: imageOf({ kind: 'careers', frame: 'tall' }, CAREERS_ALT),
-  };
+export function careersImage(): SceneImages {
+  return sceneImages('careers', CAREERS_ALT);
 }
 
 /** An article's art, with the article's own description (or '' where a heading names it). */

@@ -10,7 +10,7 @@
  * `which` is a screen's index, or 'cover', which composes two of the project's
  * screens (a laptop and a phone, two phones or two windows) for cards and banners.
  */
-import { createElement } from 'react';
+import { type ReactNode, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Block, DrawnScreen, ProjectScreens, Row } from '../schema.ts';
 import { device } from './device.tsx';
@@ -101,6 +101,12 @@ export function describeProjectArt(project: ProjectScreens, which: 'cover' | 'he
   return `${project.client}: ${s.label}, on a ${s.frame === 'phone' ? 'phone' : s.frame === 'laptop' ? 'laptop' : 'browser window'}`;
 }
 
+/** A device's drawing and the transform that places it in a cover. */
+interface Placed {
+  at: string;
+  node: ReactNode;
+}
+
 interface ProjectArtProps {
   /** The project's screens, with its case study's client name and accent colour. */
   project: ProjectScreens;
@@ -139,31 +145,37 @@ export function ProjectArt({ project, which, narrow = false }: ProjectArtProps) 
     const [first, second] = coverScreens(project);
     const one = device(first.frame, first, accent, brand, domain);
     const two = device(second.frame, second, accent, brand, domain);
+    // The two devices in one document, `back` drawn first and `front` over it, each placed by its
+    // transform; the document as large as its viewBox.
+    const cover = (viewBox: string, back: Placed, front: Placed) => {
+      const [, , width, height] = viewBox.split(' ');
+      return (
+        <svg {...common} viewBox={viewBox} width={width} height={height}>
+          {title}
+          <g transform={back.at}>{back.node}</g>
+          <g transform={front.at}>{front.node}</g>
+        </svg>
+      );
+    };
     if (first.frame !== 'phone' && second.frame === 'phone') {
       // A laptop or window with the phone app in front of it, bottom right.
-      return (
-        <svg {...common} viewBox="-14 -4 760 470" width="760" height="470">
-          {title}
-          <g transform="translate(0 20)">{one.node}</g>
-          <g transform="translate(560 96) scale(0.74)">{two.node}</g>
-        </svg>
+      return cover(
+        '-14 -4 760 470',
+        { at: 'translate(0 20)', node: one.node },
+        { at: 'translate(560 96) scale(0.74)', node: two.node },
       );
     }
     if (first.frame === 'phone') {
-      return (
-        <svg {...common} viewBox="0 0 470 500" width="470" height="500">
-          {title}
-          <g transform="translate(228 30) scale(0.94)">{two.node}</g>
-          <g transform="translate(10 4)">{one.node}</g>
-        </svg>
+      return cover(
+        '0 0 470 500',
+        { at: 'translate(228 30) scale(0.94)', node: two.node },
+        { at: 'translate(10 4)', node: one.node },
       );
     }
-    return (
-      <svg {...common} viewBox="-14 0 760 480" width="760" height="480">
-        {title}
-        <g transform="translate(200 0) scale(0.82)">{two.node}</g>
-        <g transform="translate(0 118) scale(0.82)">{one.node}</g>
-      </svg>
+    return cover(
+      '-14 0 760 480',
+      { at: 'translate(200 0) scale(0.82)', node: two.node },
+      { at: 'translate(0 118) scale(0.82)', node: one.node },
     );
   }
 

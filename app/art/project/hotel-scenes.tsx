@@ -5,7 +5,7 @@
  * index a different one, so no two pictures of a screen are the same.
  */
 import type { ReactNode } from 'react';
-import type { Box } from './primitives.tsx';
+import { type Box, within } from './primitives.tsx';
 
 /** A facade's brick or stucco, its door and the sky over it, one per house. */
 const FACADES = [
@@ -209,6 +209,22 @@ function manor(b: Box, r: number): ReactNode {
   );
 }
 
+/** An oval of a plate on the table, rimmed, seen at a slant, with a serving of `food` on it of `fx` by `fy` radii. */
+function plate(
+  key: number,
+  { cx, cy, rx, ry }: { cx: number; cy: number; rx: number; ry: number },
+  fx: number,
+  fy: number,
+  food: string,
+): ReactNode {
+  return (
+    <g key={key}>
+      <ellipse cx={cx} cy={cy} rx={rx} ry={ry} fill="#fff" stroke="#c8bca8" strokeWidth={0.5} />
+      <ellipse cx={cx} cy={cy} rx={fx} ry={fy} fill={food} />
+    </g>
+  );
+}
+
 /** A supper-club table in a dark dining room: pendant lamps, a long white cloth, candles and plates. */
 function supperClub(b: Box, r: number): ReactNode {
   const { x, y, w, h } = b;
@@ -241,40 +257,24 @@ function supperClub(b: Box, r: number): ReactNode {
         fill="#f3eee4"
       />
       <path d={`M${x + w * 0.04} ${y + h * 0.86}H${x + w * 0.96}v${h * 0.04}H${x + w * 0.04}z`} fill="#d9d1c1" />
-      {[0.3, 0.5, 0.7].map((f) => (
-        <g key={f}>
-          <ellipse
-            cx={x + w * f}
-            cy={tableTop + h * 0.06}
-            rx={w * 0.045}
-            ry={h * 0.022}
-            fill="#fff"
-            stroke="#c8bca8"
-            strokeWidth={0.5}
-          />
-          <ellipse cx={x + w * f} cy={tableTop + h * 0.06} rx={w * 0.018} ry={h * 0.01} fill="#8a4b2f" />
-        </g>
-      ))}
-      {[0.2, 0.4, 0.6, 0.8].map((f) => (
-        <g key={f}>
-          <ellipse
-            cx={x + w * f}
-            cy={y + h * 0.76}
-            rx={w * 0.06}
-            ry={h * 0.03}
-            fill="#fff"
-            stroke="#c8bca8"
-            strokeWidth={0.5}
-          />
-          <ellipse
-            cx={x + w * f}
-            cy={y + h * 0.76}
-            rx={w * 0.025}
-            ry={h * 0.013}
-            fill={f < 0.5 ? '#5f8c52' : '#b5542f'}
-          />
-        </g>
-      ))}
+      {[0.3, 0.5, 0.7].map((f) =>
+        plate(
+          f,
+          { cx: x + w * f, cy: tableTop + h * 0.06, rx: w * 0.045, ry: h * 0.022 },
+          w * 0.018,
+          h * 0.01,
+          '#8a4b2f',
+        ),
+      )}
+      {[0.2, 0.4, 0.6, 0.8].map((f) =>
+        plate(
+          f,
+          { cx: x + w * f, cy: y + h * 0.76, rx: w * 0.06, ry: h * 0.03 },
+          w * 0.025,
+          h * 0.013,
+          f < 0.5 ? '#5f8c52' : '#b5542f',
+        ),
+      )}
       {[0.4, 0.6].map((f) => (
         <g key={f}>
           <rect x={x + w * f - w * 0.006} y={tableTop + h * 0.02} width={w * 0.012} height={h * 0.08} fill="#f7f1e3" />
@@ -316,43 +316,22 @@ function familyRoom(b: Box, r: number): ReactNode {
       <rect x={x + w * 0.55} y={y + h * 0.1} width={w * 0.05} height={h * 0.44} fill="#e3a0a0" />
       <rect x={x + w * 0.86} y={y + h * 0.1} width={w * 0.05} height={h * 0.44} fill="#e3a0a0" />
       {/* The double bed, headboard against the wall. */}
-      <rect
-        x={x + w * 0.06}
-        y={y + h * 0.34}
-        width={w * 0.42}
-        height={h * 0.22}
-        rx={Math.min(w, h) * 0.03}
-        fill="#34507a"
-      />
-      <rect
-        x={x + w * 0.04}
-        y={y + h * 0.52}
-        width={w * 0.46}
-        height={h * 0.26}
-        rx={Math.min(w, h) * 0.02}
-        fill="#fbfaf6"
-      />
+      <rect {...within(b, 0.06, 0.34, 0.42, 0.22)} rx={Math.min(w, h) * 0.03} fill="#34507a" />
+      <rect {...within(b, 0.04, 0.52, 0.46, 0.26)} rx={Math.min(w, h) * 0.02} fill="#fbfaf6" />
       <rect x={x + w * 0.04} y={y + h * 0.62} width={w * 0.46} height={h * 0.16} fill="#e9b949" />
-      <rect
-        x={x + w * 0.09}
-        y={y + h * 0.47}
-        width={w * 0.15}
-        height={h * 0.08}
-        rx={h * 0.02}
-        fill="#fff"
-        stroke="#d8d2c4"
-        strokeWidth={0.5}
-      />
-      <rect
-        x={x + w * 0.28}
-        y={y + h * 0.47}
-        width={w * 0.15}
-        height={h * 0.08}
-        rx={h * 0.02}
-        fill="#fff"
-        stroke="#d8d2c4"
-        strokeWidth={0.5}
-      />
+      {[0.09, 0.28].map((f) => (
+        <rect
+          key={f}
+          x={x + w * f}
+          y={y + h * 0.47}
+          width={w * 0.15}
+          height={h * 0.08}
+          rx={h * 0.02}
+          fill="#fff"
+          stroke="#d8d2c4"
+          strokeWidth={0.5}
+        />
+      ))}
       {/* The child's bed under the window, a teddy on it. */}
       <rect x={x + w * 0.6} y={y + h * 0.64} width={w * 0.3} height={h * 0.14} rx={h * 0.02} fill="#f4d8c8" />
       <rect x={x + w * 0.6} y={y + h * 0.6} width={w * 0.04} height={h * 0.2} fill="#8a6a4e" />

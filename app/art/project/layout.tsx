@@ -15,7 +15,7 @@ import type { Box, Palette, Renderer } from './primitives.tsx';
 
 /** The renderer of each kind of block; the type makes a kind without one a compile error. */
 const renderers: { [K in Block['k']]: Renderer<Extract<Block, { k: K }>> } = {
-  col: (block, b, p, fs) => <g>{layoutRows(block.rows, b, p, fs, fs * 0.7)}</g>,
+  col: (block, { b, p, fs }) => <g>{layoutRows(block.rows, b, p, fs, fs * 0.7)}</g>,
   hero: drawHero,
   banner: drawBanner,
   text: drawText,
@@ -54,7 +54,7 @@ const renderers: { [K in Block['k']]: Renderer<Extract<Block, { k: K }>> } = {
 
 function drawBlock<K extends Block['k']>(block: Extract<Block, { k: K }>, b: Box, p: Palette, fs: number): ReactNode {
   const render = renderers[block.k as K];
-  return render(block, b, p, fs);
+  return render(block, { ...b, b, p, a: p.accent, fs });
 }
 
 /** Lays out rows top to bottom in `box`: each row takes its share of the height, its blocks share the width. */

@@ -13,6 +13,11 @@ export interface Box {
   h: number;
 }
 
+/** A rectangle's position and size given as fractions of a box: the attributes of an SVG rect. */
+export function within(b: Box, fx: number, fy: number, fw: number, fh: number) {
+  return { x: b.x + b.w * fx, y: b.y + b.h * fy, width: b.w * fw, height: b.h * fh };
+}
+
 /** The screen's colours: light or dark, with the project's accent. */
 export interface Palette {
   bg: string;
@@ -45,8 +50,19 @@ export const GOOD = '#2f9e44';
 export const WARN = '#f59f00';
 export const BAD = '#e03131';
 
-/** Draws one block inside its box; `fs` is the frame's base font size. */
-export type Renderer<B> = (block: B, b: Box, p: Palette, fs: number) => ReactNode;
+/**
+ * What a renderer draws a block with: the block's box `b` (its x, y, w and h at hand), the
+ * screen's palette `p` and its accent `a`, and the frame's base font size `fs`.
+ */
+export interface Canvas extends Box {
+  b: Box;
+  p: Palette;
+  a: string;
+  fs: number;
+}
+
+/** Draws one block inside its box. */
+export type Renderer<B> = (block: B, c: Canvas) => ReactNode;
 
 /**
  * The width of a line of text in the screens' font (Inter), estimated per character
@@ -144,6 +160,88 @@ export function Text(props: {
 
 export function Card({ b, p, r = 8 }: { b: Box; p: Palette; r?: number }) {
   return <rect x={b.x} y={b.y} width={b.w} height={b.h} rx={r} fill={p.card} stroke={p.line} />;
+}
+
+/** How far a meter or ring is filled: `pct` per cent in `fill`, over a `track` of the whole. */
+interface Gauge {
+  pct: number;
+  track: string;
+  fill: string;
+}
+
+/** A box's outline only, no fill: a highlight round a part of a drawing, or an empty slot when dashed. */
+export function Outline(props: {
+  b: Box;
+  r: number;
+  stroke: string;
+  strokeWidth?: number;
+  strokeDasharray?: string;
+  opacity?: number;
+}) {
+  const { b, r, stroke, strokeWidth, strokeDasharray, opacity } = props;
+  return (
+    <rect
+      x={b.x}
+      y={b.y}
+      width={b.w}
+      height={b.h}
+      rx={r}
+      fill="none"
+      stroke={stroke}
+      strokeWidth={strokeWidth}
+      strokeDasharray={strokeDasharray}
+      opacity={opacity}
+    />
+  );
+}
+
+/** A thin progress bar: a track in `track`, filled to `pct` per cent of its width in `fill`; corners of radius `r`. */
+export function Meter(props: Gauge & { x: number; y: number; w: number; h: number; r?: number }) {
+  const { x, y, w, h, r = 2, pct, track, fill } = props;
+  return (
+    <>
+      <rect x={x} y={y} width={w} height={h} rx={r} fill={track} />
+      <rect x={x} y={y} width={(w * pct) / 100} height={h} rx={r} fill={fill} />
+    </>
+  );
+}
+
+/**
+ * A progress ring of radius `r` and stroke `width`: the track all round, the arc of
+ * `pct` per cent from twelve o'clock, its ends rounded when `round`.
+ */
+export function Ring(props: Gauge & { cx: number; cy: number; r: number; width: number; round?: boolean }) {
+  const { cx, cy, r, width, round, pct, track, fill } = props;
+  const c = 2 * Math.PI * r;
+  return (
+    <>
+      <circle cx={cx} cy={cy} r={r} fill="none" stroke={track} strokeWidth={width} />
+      <circle
+        cx={cx}
+        cy={cy}
+        r={r}
+        fill="none"
+        stroke={fill}
+        strokeWidth={width}
+        strokeLinecap={round ? 'round' : undefined}
+        strokeDasharray={`${(c * pct) / 100} ${c}`}
+        transform={`rotate(-90 ${cx} ${cy})`}
+      />
+    </>
+  );
+}
+
+/** A filled, fully rounded button in box `b`, its label white, bold and centred on `tx`. */
+export function Pill(props: { b: Box; fill: string; tx: number; ty: number; size: number; children: string }) {
+  const { b, fill, tx, ty, size, children } = props;
+  return (
+    <>
+      <rect x={b.x} y={b.y} width={b.w} height={b.h} rx={b.h / 2} fill={fill} />
+      <Text x={tx} y={ty} size={size} fill="#fff" weight={700} anchor="middle">
+        {children}
+      </Text>
+    </>
+  );
 }
 
 export function Chip({

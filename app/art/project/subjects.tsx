@@ -399,6 +399,13 @@ export function ArtFill({ art, b, a, i = 0 }: { art: Art | undefined; b: Box; a:
   const m = Math.min(w, h);
   const tint = [0.18, 0.3, 0.24, 0.36][i % 4] ?? 0.2;
   const base = <rect x={x} y={y} width={w} height={h} rx={Math.min(8, m / 6)} fill={a} opacity={tint} />;
+  // A drawing over the tinted ground.
+  const onBase = (drawing: ReactNode) => (
+    <g>
+      {base}
+      {drawing}
+    </g>
+  );
   switch (art) {
     case 'print': {
       const dots: ReactNode[] = [];
@@ -413,12 +420,7 @@ export function ArtFill({ art, b, a, i = 0 }: { art: Art | undefined; b: Box; a:
               opacity={(r + c + i) % 3 === 0 ? 0.55 : 0.25}
             />,
           );
-      return (
-        <g>
-          {base}
-          {dots}
-        </g>
-      );
+      return onBase(dots);
     }
     case 'garment':
       return drawGarment(i, b);
@@ -476,19 +478,9 @@ export function ArtFill({ art, b, a, i = 0 }: { art: Art | undefined; b: Box; a:
         </g>
       );
     case 'part':
-      return (
-        <g>
-          {base}
-          {drawPart(i, b, a)}
-        </g>
-      );
+      return onBase(drawPart(i, b, a));
     case 'food':
-      return (
-        <g>
-          {base}
-          {drawFood(i, b, a)}
-        </g>
-      );
+      return onBase(drawFood(i, b, a));
     case 'cell':
       return (
         <g>

@@ -4,12 +4,10 @@
  */
 import type { ReactNode } from 'react';
 import type { BlockOf } from '../../schema.ts';
-import { BAD, type Box, Card, GOOD, type Palette, Text, WARN } from '../primitives.tsx';
+import { BAD, Card, GOOD, Text, WARN, type Canvas } from '../primitives.tsx';
 
 /** Board columns with their first four cards. */
-export function drawKanban(block: BlockOf<'kanban'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawKanban(block: BlockOf<'kanban'>, { p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.cols.length;
   const gap = fs * 0.7;
   const cw = (w - gap * (n - 1)) / n;
@@ -62,9 +60,7 @@ export function drawKanban(block: BlockOf<'kanban'>, b: Box, p: Palette, fs: num
 }
 
 /** Task bars over eight weeks, a slipped task drawn late and in red, with a today line. */
-export function drawGantt(block: BlockOf<'gantt'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawGantt(block: BlockOf<'gantt'>, { b, p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.rows.length;
   const lw = w * 0.24;
   const rh = (h - fs * 2) / n;
@@ -126,9 +122,7 @@ export function drawGantt(block: BlockOf<'gantt'>, b: Box, p: Palette, fs: numbe
 }
 
 /** Process steps left to right with arrows, the last one highlighted. */
-export function drawFlow(block: BlockOf<'flow'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawFlow(block: BlockOf<'flow'>, { p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.items.length;
   const gap = fs * 1.4;
   const cw = (w - gap * (n - 1)) / n;
@@ -136,6 +130,12 @@ export function drawFlow(block: BlockOf<'flow'>, b: Box, p: Palette, fs: number)
     <g>
       {block.items.map((item, i) => {
         const cx = x + i * (cw + gap);
+        // A line of the step's name or note, centred in its box.
+        const label = (t: string, ty: number, size: number, fill: string, weight: number) => (
+          <Text x={cx + cw / 2} y={ty} size={size} fill={fill} weight={weight} anchor="middle" w={cw - 6}>
+            {t}
+          </Text>
+        );
         return (
           <g key={i}>
             <rect
@@ -147,28 +147,8 @@ export function drawFlow(block: BlockOf<'flow'>, b: Box, p: Palette, fs: number)
               fill={i === n - 1 ? a : p.card}
               stroke={i === n - 1 ? a : p.line}
             />
-            <Text
-              x={cx + cw / 2}
-              y={y + h / 2 - fs * 0.1}
-              size={fs * 0.78}
-              fill={i === n - 1 ? '#fff' : p.ink}
-              weight={700}
-              anchor="middle"
-              w={cw - 6}
-            >
-              {item[0]}
-            </Text>
-            <Text
-              x={cx + cw / 2}
-              y={y + h / 2 + fs * 1.1}
-              size={fs * 0.68}
-              fill={i === n - 1 ? '#fff' : p.muted}
-              weight={500}
-              anchor="middle"
-              w={cw - 6}
-            >
-              {item[1]}
-            </Text>
+            {label(item[0], y + h / 2 - fs * 0.1, fs * 0.78, i === n - 1 ? '#fff' : p.ink, 700)}
+            {label(item[1], y + h / 2 + fs * 1.1, fs * 0.68, i === n - 1 ? '#fff' : p.muted, 500)}
             {i < n - 1 && (
               <path
                 d={`M${cx + cw + 3} ${y + h / 2}h${gap - 8}l-4-4m4 4l-4 4`}
@@ -185,9 +165,7 @@ export function drawFlow(block: BlockOf<'flow'>, b: Box, p: Palette, fs: number)
 }
 
 /** Numbered steps on a line, done up to the current one. */
-export function drawSteps(block: BlockOf<'steps'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawSteps(block: BlockOf<'steps'>, { p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.items.length;
   const cw = w / n;
   const cy = y + h * 0.38;
@@ -233,8 +211,7 @@ export function drawSteps(block: BlockOf<'steps'>, b: Box, p: Palette, fs: numbe
 }
 
 /** A building's units by floor, coloured by availability, with a legend. */
-export function drawUnits(block: BlockOf<'units'>, b: Box, p: Palette, fs: number): ReactNode {
-  const { x, y, w, h } = b;
+export function drawUnits(block: BlockOf<'units'>, { p, fs, x, y, w, h }: Canvas): ReactNode {
   const floors = block.v.length;
   const per = block.v[0]?.length ?? 1;
   const lw = fs * 2.2;

@@ -4,17 +4,13 @@
  */
 import type { ReactNode } from 'react';
 import type { BlockOf } from '../../schema.ts';
-import { BAD, type Box, Card, GOOD, type Palette, Text, WARN } from '../primitives.tsx';
+import { BAD, Card, GOOD, Meter, Ring, Text, WARN, type Canvas } from '../primitives.tsx';
 
 /** A titled plot: a line (with its comparison), bars, candles or a scatter of points. */
 export function drawPlot(
   block: BlockOf<'line' | 'bars' | 'candles' | 'scatter'>,
-  b: Box,
-  p: Palette,
-  fs: number,
+  { b, p, a, fs, x, y, w, h }: Canvas,
 ): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
   const pad = fs * 0.8;
   const top = y + (block.t ? fs * 2.2 : pad);
   const plot = { x: x + pad, y: top, w: w - pad * 2, h: y + h - pad - top };
@@ -126,9 +122,7 @@ export function drawPlot(
 }
 
 /** Labelled horizontal bars, those under 50 drawn as a warning. */
-export function drawHbars(block: BlockOf<'hbars'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawHbars(block: BlockOf<'hbars'>, { b, p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.items.length;
   const rh = h / n;
   const lw = w * 0.36;
@@ -142,13 +136,14 @@ export function drawHbars(block: BlockOf<'hbars'>, b: Box, p: Palette, fs: numbe
             <Text x={x + fs * 0.8} y={ry + fs * 0.3} size={fs * 0.8} fill={p.ink} weight={600} w={lw - fs}>
               {label}
             </Text>
-            <rect x={x + lw} y={ry - fs * 0.4} width={w - lw - fs * 3.2} height={fs * 0.8} rx={3} fill={p.line} />
-            <rect
+            <Meter
               x={x + lw}
               y={ry - fs * 0.4}
-              width={((w - lw - fs * 3.2) * val) / 100}
-              height={fs * 0.8}
-              rx={3}
+              w={w - lw - fs * 3.2}
+              h={fs * 0.8}
+              r={3}
+              pct={val}
+              track={p.line}
               fill={val < 50 ? WARN : a}
             />
             <Text x={x + w - fs * 0.7} y={ry + fs * 0.3} size={fs * 0.8} fill={p.muted} weight={700} anchor="end">
@@ -162,30 +157,17 @@ export function drawHbars(block: BlockOf<'hbars'>, b: Box, p: Palette, fs: numbe
 }
 
 /** A titled donut with its percentage in the middle. */
-export function drawDonut(block: BlockOf<'donut'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawDonut(block: BlockOf<'donut'>, { b, p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const r = Math.min(w, h) * 0.3;
   const cx = x + w / 2;
   const cy = y + h / 2 + fs * 0.4;
-  const c = 2 * Math.PI * r;
   return (
     <g>
       <Card b={b} p={p} />
       <Text x={x + fs * 0.8} y={y + fs * 1.5} size={fs * 0.85} fill={p.ink} weight={700} w={w - fs * 1.6}>
         {block.t}
       </Text>
-      <circle cx={cx} cy={cy} r={r} fill="none" stroke={p.line} strokeWidth={r * 0.32} />
-      <circle
-        cx={cx}
-        cy={cy}
-        r={r}
-        fill="none"
-        stroke={a}
-        strokeWidth={r * 0.32}
-        strokeDasharray={`${(c * block.v) / 100} ${c}`}
-        transform={`rotate(-90 ${cx} ${cy})`}
-      />
+      <Ring cx={cx} cy={cy} r={r} width={r * 0.32} pct={block.v} track={p.line} fill={a} />
       <Text x={cx} y={cy + fs * 0.45} size={fs * 1.2} fill={p.ink} weight={750} anchor="middle">
         {`${block.v}%`}
       </Text>
@@ -194,9 +176,7 @@ export function drawDonut(block: BlockOf<'donut'>, b: Box, p: Palette, fs: numbe
 }
 
 /** Progress rings side by side, each with its label. */
-export function drawRings(block: BlockOf<'rings'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawRings(block: BlockOf<'rings'>, { b, p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.items.length;
   const cw = w / n;
   return (
@@ -206,22 +186,10 @@ export function drawRings(block: BlockOf<'rings'>, b: Box, p: Palette, fs: numbe
         const cx = x + cw * (i + 0.5);
         const r = Math.min(cw, h) * 0.26;
         const cy = y + h * 0.42;
-        const c = 2 * Math.PI * r;
         const color = [a, WARN, GOOD][i % 3] ?? a;
         return (
           <g key={i}>
-            <circle cx={cx} cy={cy} r={r} fill="none" stroke={p.line} strokeWidth={r * 0.28} />
-            <circle
-              cx={cx}
-              cy={cy}
-              r={r}
-              fill="none"
-              stroke={color}
-              strokeWidth={r * 0.28}
-              strokeLinecap="round"
-              strokeDasharray={`${(c * val) / 100} ${c}`}
-              transform={`rotate(-90 ${cx} ${cy})`}
-            />
+            <Ring cx={cx} cy={cy} r={r} width={r * 0.28} pct={val} track={p.line} fill={color} round />
             <Text x={cx} y={cy + fs * 0.35} size={fs * 0.85} fill={p.ink} weight={750} anchor="middle">
               {`${val}%`}
             </Text>
@@ -236,9 +204,7 @@ export function drawRings(block: BlockOf<'rings'>, b: Box, p: Palette, fs: numbe
 }
 
 /** A heat map of rows by columns, a zero drawn as a red gap. */
-export function drawHeat(block: BlockOf<'heat'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawHeat(block: BlockOf<'heat'>, { b, p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.rows.length;
   const lw = w * 0.26;
   const rh = (h - fs * 1.6) / n;

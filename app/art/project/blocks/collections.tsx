@@ -4,13 +4,32 @@
  */
 import type { ReactNode } from 'react';
 import type { BlockOf } from '../../schema.ts';
-import { type Box, Card, Chip, GOOD, type Palette, Text, chipWidth, fit, initials, tone } from '../primitives.tsx';
+import {
+  Card,
+  Chip,
+  GOOD,
+  Meter,
+  type Palette,
+  Text,
+  chipWidth,
+  fit,
+  initials,
+  tone,
+  type Canvas,
+} from '../primitives.tsx';
 import { ArtFill } from '../subjects.tsx';
 
+/** A card's or a row's progress bar, thin and in the accent colour, `pct` per cent full. */
+function progressBar(at: { x: number; y: number; w: number }, pct: number, p: Palette, fs: number): ReactNode {
+  return (
+    <g>
+      <Meter x={at.x} y={at.y} w={at.w} h={fs * 0.35} pct={pct} track={p.line} fill={p.accent} />
+    </g>
+  );
+}
+
 /** A grid of cards, each an image with a label, a price or note, and an optional progress bar. */
-export function drawCards(block: BlockOf<'cards'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawCards(block: BlockOf<'cards'>, { p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const cols = block.cols;
   const rows = Math.ceil(block.n / cols);
   const gap = fs * 0.7;
@@ -36,19 +55,8 @@ export function drawCards(block: BlockOf<'cards'>, b: Box, p: Palette, fs: numbe
                 {meta}
               </Text>
             )}
-            {block.progress && (
-              <g>
-                <rect x={cx + 6} y={cy + ch - fs * 0.9} width={cw - 12} height={fs * 0.35} rx={2} fill={p.line} />
-                <rect
-                  x={cx + 6}
-                  y={cy + ch - fs * 0.9}
-                  width={((cw - 12) * (((i * 37) % 90) + 10)) / 100}
-                  height={fs * 0.35}
-                  rx={2}
-                  fill={a}
-                />
-              </g>
-            )}
+            {block.progress &&
+              progressBar({ x: cx + 6, y: cy + ch - fs * 0.9, w: cw - 12 }, ((i * 37) % 90) + 10, p, fs)}
           </g>
         );
       })}
@@ -57,9 +65,7 @@ export function drawCards(block: BlockOf<'cards'>, b: Box, p: Palette, fs: numbe
 }
 
 /** Rows with a thumbnail, avatar, dot, time or progress bar, text and a status chip. */
-export function drawList(block: BlockOf<'list'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawList(block: BlockOf<'list'>, { p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.items.length;
   const rh = h / n;
   return (
@@ -135,19 +141,8 @@ export function drawList(block: BlockOf<'list'>, b: Box, p: Palette, fs: number)
                 size={fs * 0.7}
               />
             )}
-            {lead === 'progress' && (
-              <g>
-                <rect x={lx} y={mid + fs * 0.6} width={w - (lx - x) - fs} height={fs * 0.35} rx={2} fill={p.line} />
-                <rect
-                  x={lx}
-                  y={mid + fs * 0.6}
-                  width={((w - (lx - x) - fs) * (block.pct?.[i] ?? 50)) / 100}
-                  height={fs * 0.35}
-                  rx={2}
-                  fill={a}
-                />
-              </g>
-            )}
+            {lead === 'progress' &&
+              progressBar({ x: lx, y: mid + fs * 0.6, w: w - (lx - x) - fs }, block.pct?.[i] ?? 50, p, fs)}
           </g>
         );
       })}
@@ -156,9 +151,7 @@ export function drawList(block: BlockOf<'list'>, b: Box, p: Palette, fs: number)
 }
 
 /** Figures in cards, the first in the accent colour. */
-export function drawStats(block: BlockOf<'stats'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawStats(block: BlockOf<'stats'>, { p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.items.length;
   const gap = fs * 0.7;
   const cw = (w - gap * (n - 1)) / n;
@@ -197,9 +190,7 @@ export function drawStats(block: BlockOf<'stats'>, b: Box, p: Palette, fs: numbe
 }
 
 /** A table with a header row; the status column as coloured chips. */
-export function drawTable(block: BlockOf<'table'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawTable(block: BlockOf<'table'>, { b, p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const rows = block.rows.length + 1;
   const rh = h / rows;
   const n = block.head.length;
@@ -259,8 +250,7 @@ export function drawTable(block: BlockOf<'table'>, b: Box, p: Palette, fs: numbe
 }
 
 /** Items with ticked or empty boxes. */
-export function drawChecklist(block: BlockOf<'checklist'>, b: Box, p: Palette, fs: number): ReactNode {
-  const { x, y, w, h } = b;
+export function drawChecklist(block: BlockOf<'checklist'>, { b, p, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.items.length;
   const rh = h / n;
   return (
@@ -306,9 +296,7 @@ export function drawChecklist(block: BlockOf<'checklist'>, b: Box, p: Palette, f
 }
 
 /** Label and value lines, the last one a total under a rule. */
-export function drawSummary(block: BlockOf<'summary'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawSummary(block: BlockOf<'summary'>, { b, p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.items.length;
   const rh = h / n;
   return (

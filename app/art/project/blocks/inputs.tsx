@@ -4,12 +4,10 @@
  */
 import type { ReactNode } from 'react';
 import type { BlockOf } from '../../schema.ts';
-import { type Box, Chip, type Palette, Text, chipWidth } from '../primitives.tsx';
+import { Chip, Pill, Text, chipWidth, type Canvas } from '../primitives.tsx';
 
 /** Labelled fields in columns, the first focused, and the submit button. */
-export function drawForm(block: BlockOf<'form'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawForm(block: BlockOf<'form'>, { p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const cols = block.cols ?? 1;
   const n = block.fields.length;
   const rows = Math.ceil(n / cols) + 1;
@@ -53,32 +51,21 @@ export function drawForm(block: BlockOf<'form'>, b: Box, p: Palette, fs: number)
           </g>
         );
       })}
-      <rect
-        x={x}
-        y={y + h - rh + fs * 0.5}
-        width={Math.min(w, fs * 11)}
-        height={rh - fs * 0.8}
-        rx={(rh - fs * 0.8) / 2}
+      <Pill
+        b={{ x, y: y + h - rh + fs * 0.5, w: Math.min(w, fs * 11), h: rh - fs * 0.8 }}
         fill={a}
-      />
-      <Text
-        x={x + Math.min(w, fs * 11) / 2}
-        y={y + h - rh / 2 + fs * 0.42}
+        tx={x + Math.min(w, fs * 11) / 2}
+        ty={y + h - rh / 2 + fs * 0.42}
         size={fs * 0.85}
-        fill="#fff"
-        weight={700}
-        anchor="middle"
       >
         {block.cta}
-      </Text>
+      </Pill>
     </g>
   );
 }
 
 /** Filter chips in one line, the selected one filled; chips that do not fit are left out. */
-export function drawChips(block: BlockOf<'chips'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawChips(block: BlockOf<'chips'>, { p, a, fs, x, y, w, h }: Canvas): ReactNode {
   let cx = x;
   const size = fs * 0.78;
   return (
@@ -105,9 +92,7 @@ export function drawChips(block: BlockOf<'chips'>, b: Box, p: Palette, fs: numbe
 }
 
 /** A full-width button, or an outlined and a filled one side by side. */
-export function drawButton(block: BlockOf<'button'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawButton(block: BlockOf<'button'>, { p, a, fs, x, y, w, h }: Canvas): ReactNode {
   return (
     <g>
       {block.ghost && (
@@ -134,31 +119,21 @@ export function drawButton(block: BlockOf<'button'>, b: Box, p: Palette, fs: num
           </Text>
         </g>
       )}
-      <rect
-        x={block.ghost ? x + w / 2 + 4 : x}
-        y={y + 2}
-        width={block.ghost ? w / 2 - 4 : w}
-        height={h - 4}
-        rx={(h - 4) / 2}
+      <Pill
+        b={{ x: block.ghost ? x + w / 2 + 4 : x, y: y + 2, w: block.ghost ? w / 2 - 4 : w, h: h - 4 }}
         fill={block.color ?? a}
-      />
-      <Text
-        x={block.ghost ? x + (w * 3) / 4 : x + w / 2}
-        y={y + h / 2 + fs * 0.35}
+        tx={block.ghost ? x + (w * 3) / 4 : x + w / 2}
+        ty={y + h / 2 + fs * 0.35}
         size={fs * 0.9}
-        fill="#fff"
-        weight={700}
-        anchor="middle"
       >
         {block.t}
-      </Text>
+      </Pill>
     </g>
   );
 }
 
 /** A rounded search field with its placeholder. */
-export function drawSearch(block: BlockOf<'search'>, b: Box, p: Palette, fs: number): ReactNode {
-  const { x, y, w, h } = b;
+export function drawSearch(block: BlockOf<'search'>, { p, fs, x, y, w, h }: Canvas): ReactNode {
   return (
     <g>
       <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={p.card} stroke={p.line} />
@@ -172,9 +147,7 @@ export function drawSearch(block: BlockOf<'search'>, b: Box, p: Palette, fs: num
 }
 
 /** A question with choices, the selected one marked. */
-export function drawOptions(block: BlockOf<'options'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawOptions(block: BlockOf<'options'>, { p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const top = block.q ? fs * 2.6 : 0;
   const n = block.items.length;
   const rh = (h - top) / n;
@@ -226,9 +199,7 @@ export function drawOptions(block: BlockOf<'options'>, b: Box, p: Palette, fs: n
 }
 
 /** Message bubbles, the user's own on the right in the accent colour. */
-export function drawChat(block: BlockOf<'chat'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawChat(block: BlockOf<'chat'>, { p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.msgs.length;
   const rh = h / n;
   return (

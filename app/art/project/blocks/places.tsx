@@ -4,11 +4,10 @@
  */
 import type { ReactNode } from 'react';
 import type { BlockOf } from '../../schema.ts';
-import { BAD, type Box, Chip, GOOD, type Palette, Text, WARN } from '../primitives.tsx';
+import { BAD, Chip, GOOD, Text, WARN, type Canvas } from '../primitives.tsx';
 
 /** A floor plan with numbered pins coloured by state. */
-export function drawPlan(block: BlockOf<'plan'>, b: Box, p: Palette, fs: number): ReactNode {
-  const { x, y, w, h } = b;
+export function drawPlan(block: BlockOf<'plan'>, { p, fs, x, y, w, h }: Canvas): ReactNode {
   return (
     <g>
       <rect x={x} y={y} width={w} height={h} rx={8} fill={p.card} stroke={p.line} />
@@ -42,9 +41,7 @@ export function drawPlan(block: BlockOf<'plan'>, b: Box, p: Palette, fs: number)
 }
 
 /** A street map with pins and their labels. */
-export function drawMap(block: BlockOf<'map'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawMap(block: BlockOf<'map'>, { p, a, fs, x, y, w, h }: Canvas): ReactNode {
   return (
     <g>
       <rect x={x} y={y} width={w} height={h} rx={8} fill={p.dark ? '#16223b' : '#e8f0ea'} />
@@ -76,9 +73,7 @@ export function drawMap(block: BlockOf<'map'>, b: Box, p: Palette, fs: number): 
 }
 
 /** A camera viewfinder reading a plate, with the shutter button. */
-export function drawScan(block: BlockOf<'scan'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawScan(block: BlockOf<'scan'>, { a, fs, x, y, w, h }: Canvas): ReactNode {
   const fw = w * 0.8;
   const fh = Math.min(h * 0.34, fw * 0.4);
   const fx = x + (w - fw) / 2;
@@ -117,9 +112,7 @@ export function drawScan(block: BlockOf<'scan'>, b: Box, p: Palette, fs: number)
 }
 
 /** A heart model on a dark stage with its labelled parts. */
-export function drawHeart(block: BlockOf<'heart'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawHeart(block: BlockOf<'heart'>, { p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const cx = x + w / 2;
   const cy = y + h * 0.46;
   const s = Math.min(w, h) / 200;

@@ -4,13 +4,11 @@
  */
 import type { ReactNode } from 'react';
 import type { BlockOf } from '../../schema.ts';
-import { BAD, type Box, Chip, type Palette, Text, textWidth } from '../primitives.tsx';
+import { BAD, Chip, Text, textWidth, type Canvas } from '../primitives.tsx';
 import { ArtFill } from '../subjects.tsx';
 
 /** A banner in the accent colour with an illustration, a headline, a line and a button. */
-export function drawHero(block: BlockOf<'hero'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawHero(block: BlockOf<'hero'>, { a, fs, x, y, w, h }: Canvas): ReactNode {
   return (
     <g>
       <rect x={x} y={y} width={w} height={h} rx={8} fill={a} />
@@ -31,9 +29,7 @@ export function drawHero(block: BlockOf<'hero'>, b: Box, p: Palette, fs: number)
 }
 
 /** A tinted notice with an accent edge. */
-export function drawBanner(block: BlockOf<'banner'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawBanner(block: BlockOf<'banner'>, { p, a, fs, x, y, w, h }: Canvas): ReactNode {
   return (
     <g>
       <rect x={x} y={y} width={w} height={h} rx={10} fill={a} opacity={0.14} />
@@ -60,7 +56,7 @@ export function wrapWords(text: string, width: number, size: number): string[] {
 }
 
 /** A heading, an optional accent line and lines of body text (its words, or grey lines). */
-export function drawText(block: BlockOf<'text'>, b: Box, p: Palette, fs: number): ReactNode {
+export function drawText(block: BlockOf<'text'>, { b, p, fs }: Canvas): ReactNode {
   const { x, y, w } = b;
   const top = y + fs * (block.s ? 4 : 2.6);
   const size = fs * 0.82;
@@ -103,9 +99,7 @@ export function drawText(block: BlockOf<'text'>, b: Box, p: Palette, fs: number)
  * photograph with depth rather than a flat tile. The gradients are shared by every
  * photograph of the image (one definition, the same id).
  */
-export function drawPhotos(block: BlockOf<'photos'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawPhotos(block: BlockOf<'photos'>, { a, fs, x, y, w, h }: Canvas): ReactNode {
   const gap = fs * 0.5;
   const cw = (w - gap * (block.n - 1)) / block.n;
   return (
@@ -136,9 +130,7 @@ export function drawPhotos(block: BlockOf<'photos'>, b: Box, p: Palette, fs: num
 }
 
 /** A video frame with a play button, an optional live badge, a title and progress. */
-export function drawVideo(block: BlockOf<'video'>, b: Box, p: Palette, fs: number): ReactNode {
-  const a = p.accent;
-  const { x, y, w, h } = b;
+export function drawVideo(block: BlockOf<'video'>, { a, fs, x, y, w, h }: Canvas): ReactNode {
   const cx = x + w / 2;
   const cy = y + h / 2;
   return (
