@@ -53,14 +53,17 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
     };
   };
   // The hero shows one of them large, so the proof is on the first screen: the service's
-  // own hero project, else the first it lists. The grid never opens with the hero's project
-  // (it moves to the end), so the page does not show one project twice in a row.
+  // own hero project, else the first it lists. The grid then leaves the hero's project out
+  // (pass-7 review: the page showed it twice), unless that would leave it a single tile, where
+  // it comes last, never first.
   const leadSlug = service.heroProject ?? service.work[0];
   if (!leadSlug) throw new Error(`Content error in app/content/services/${slug}.yaml: work lists no case study`);
-  const work = [
-    ...service.work.filter((project) => project !== leadSlug),
-    ...service.work.filter((project) => project === leadSlug),
-  ].map(tile);
+  const gridProjects = service.work.filter((project) => project !== leadSlug);
+  const work = (
+    gridProjects.length >= 2
+      ? gridProjects
+      : [...gridProjects, ...service.work.filter((project) => project === leadSlug)]
+  ).map(tile);
   const lead = getCaseStudy(leadSlug);
   // Its hero picture (the devices on a flat field of its colour), as its tiles and case study
   // show it; or the drawing of what the service itself makes.

@@ -68,6 +68,9 @@ export function drawCards(block: BlockOf<'cards'>, { p, a, fs, x, y, w, h }: Can
 export function drawList(block: BlockOf<'list'>, { p, a, fs, x, y, w, h }: Canvas): ReactNode {
   const n = block.items.length;
   const rh = h / n;
+  // A row too short for two lines (a desktop list stacked into a phone's screen) shows its
+  // title alone: the meta line would print over the next row.
+  const withMeta = !!block.meta && rh >= fs * 2.6;
   return (
     <g>
       {block.items.map((item, i) => {
@@ -118,7 +121,7 @@ export function drawList(block: BlockOf<'list'>, { p, a, fs, x, y, w, h }: Canva
             )}
             <Text
               x={lx}
-              y={mid - (block.meta ? fs * 0.15 : -fs * 0.32)}
+              y={mid - (withMeta ? fs * 0.15 : -fs * 0.32)}
               size={fs * 0.88}
               fill={p.ink}
               weight={650}
@@ -126,7 +129,7 @@ export function drawList(block: BlockOf<'list'>, { p, a, fs, x, y, w, h }: Canva
             >
               {item}
             </Text>
-            {block.meta?.[i] && (
+            {withMeta && block.meta?.[i] && (
               <Text x={lx} y={mid + fs * 1.05} size={fs * 0.75} fill={p.muted} w={w - (lx - x) - bw - fs}>
                 {block.meta[i] ?? ''}
               </Text>
