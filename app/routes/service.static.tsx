@@ -91,7 +91,7 @@ export function ServicePage({ loaderData }: Pick<Route.ComponentProps, 'loaderDa
       />
       {first && section(first, 0)}
       {/* The work comes second, straight after what the service is: the claim, then its proof. */}
-      <section className="section section--alt" aria-labelledby="service-work-heading">
+      <section className={`section section--alt ${styles.work}`} aria-labelledby="service-work-heading">
         <div className="container">
           <SectionHeader
             id="service-work-heading"
