@@ -43,7 +43,11 @@ export function HomeHero({ hero, slides, heroProjects }: Pick<HomeData, 'hero' |
                     <CtaLink cta={slides.cta} />
                   </div>
                   {project && (
-                    <figure className={styles.heroWork} style={{ '--accent': project.accent } as CSSProperties}>
+                    <figure
+                      className={styles.heroWork}
+                      data-slide-work=""
+                      style={{ '--accent': project.accent } as CSSProperties}
+                    >
                       <DrawnImage
                         image={project.cover}
                         loading={index === 0 ? 'eager' : 'lazy'}
