@@ -31,28 +31,12 @@ const visitors = Array.from(
   (_, index) => new Client(address(index), setUp.origin, setUp.certificate),
 );
 
-const pageView = (index: number) => {
-  const visitor = visitors[index % visitors.length] as Client;
-  const path = setUp.pages[index % setUp.pages.length] ?? '/';
-  return visitor.send(`${setUp.origin}/webAPI/event`, {
-    method: 'POST',
-    headers: {
-      origin: setUp.origin,
-      'content-type': 'text/plain;charset=UTF-8',
-      'user-agent': `${setUp.browser} bench/${index % visitors.length}`,
-    },
-    body: Buffer.from(
-      JSON.stringify({
-        type: 'pageview',
-        path,
-        route: path,
-        device: 'phone',
-        landing_path: '/',
-        utm_source: setUp.tag,
-      }),
-    ),
+const pageView = (index: number) =>
+  (visitors[index % visitors.length] as Client).pageView({
+    path: setUp.pages[index % setUp.pages.length] ?? '/',
+    utmSource: setUp.tag,
+    userAgent: `${setUp.browser} bench/${index % visitors.length}`,
   });
-};
 
 /** Every visitor's connection made once (its handshake outside the measured rounds), 50 at a time. */
 async function connectAll(): Promise<number> {

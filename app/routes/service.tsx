@@ -60,9 +60,7 @@ export function loader({ params: { slug } }: Route.LoaderArgs) {
   if (!leadSlug) throw new Error(`Content error in app/content/services/${slug}.yaml: work lists no case study`);
   const gridProjects = service.work.filter((project) => project !== leadSlug);
   const work = (
-    gridProjects.length >= 2
-      ? gridProjects
-      : [...gridProjects, ...service.work.filter((project) => project === leadSlug)]
+    gridProjects.length >= 2 || !service.work.includes(leadSlug) ? gridProjects : [...gridProjects, leadSlug]
   ).map(tile);
   const lead = getCaseStudy(leadSlug);
   // Its hero picture (the devices on a flat field of its colour), as its tiles and case study

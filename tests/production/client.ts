@@ -118,6 +118,27 @@ export class Client {
     }
   }
 
+  /**
+   * Reports a page view to the analytics beacon through nginx, as the site's script does
+   * (sendBeacon's text/plain body), from a browser whose user agent is `userAgent`.
+   */
+  pageView(view: { path: string; utmSource: string; userAgent: string }): Promise<Answer> {
+    return this.send(`${this.siteOrigin}/webAPI/event`, {
+      method: 'POST',
+      headers: { origin: this.siteOrigin, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': view.userAgent },
+      body: Buffer.from(
+        JSON.stringify({
+          type: 'pageview',
+          path: view.path,
+          route: view.path,
+          device: 'phone',
+          landing_path: '/',
+          utm_source: view.utmSource,
+        }),
+      ),
+    });
+  }
+
   close(): void {
     this.httpsAgent.destroy();
     this.httpAgent.destroy();

@@ -15,9 +15,6 @@ interface FooterProps {
 
 export function Footer({ navigation, settings }: FooterProps) {
   const { footer } = navigation;
-  // The spec fixes the copyright year (2025) as one of its constants: shown as it is, not
-  // extended to the current year (a review asked for that; the spec is the client's word).
-  const years = String(settings.copyrightYear);
   const lists = [
     { heading: 'Services', links: footer.services },
     { heading: 'Technologies', links: footer.technologies },
@@ -72,7 +69,7 @@ export function Footer({ navigation, settings }: FooterProps) {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <p>
-            © {years} {settings.legalName.replace(/\.$/, '')}. All rights reserved.
+            © {settings.copyrightYear} {settings.legalName.replace(/\.$/, '')}. All rights reserved.
           </p>
           <Link to="/privacy-policy">Privacy Policy</Link>
         </div>

@@ -29,24 +29,7 @@ async function analytics(r: Rehearsal): Promise<string> {
     visitors.map(async (visitor, index) => {
       for (let view = 0; view < VIEWS_EACH; view += 1) {
         const path = PAGES[view % PAGES.length] ?? '/';
-        const answer = await visitor.send(`${SITE_ORIGIN}/webAPI/event`, {
-          method: 'POST',
-          headers: {
-            origin: SITE_ORIGIN,
-            'content-type': 'text/plain;charset=UTF-8',
-            'user-agent': `${BROWSER} Visitor/${index}`,
-          },
-          body: Buffer.from(
-            JSON.stringify({
-              type: 'pageview',
-              path,
-              route: path,
-              device: 'phone',
-              landing_path: '/',
-              utm_source: tag,
-            }),
-          ),
-        });
+        const answer = await visitor.pageView({ path, utmSource: tag, userAgent: `${BROWSER} Visitor/${index}` });
         statuses.push(String(answer.status));
         expect.soft('set-cookie' in answer.headers, `a page view's answer set a cookie`).toBeFalsy();
       }
